@@ -1,0 +1,17 @@
+/** Jest projects: unit (pure, fast), contract (fixtures against client adapter and real server), e2e (Chromium against npm start). */
+const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.json' }];
+const common = { transform: { '^.+\\.tsx?$': tsJest }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'] },
+    { ...common, displayName: 'contract', testEnvironment: 'node', testMatch: ['<rootDir>/test/contract/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
+    },
+  ],
+};

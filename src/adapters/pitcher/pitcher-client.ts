@@ -1,0 +1,239 @@
+import { Emitter, Event } from '../../base/event';
+import { Disposable } from '../../base/lifecycle';
+import { ConnectionStatus, JoinInfo, WorkspaceConnectionPort } from '../../application/ports/workspace-connection.port';
+import { PortError } from '../../application/ports/port-error';
+import {
+  ClientJoinResult,
+  JOIN_TIMEOUT_MS,
+  NotificationMethod,
+  PITCHER_REQUEST_TIMEOUT_MS,
+  PROTOCOL_VERSION,
+  ParamsOf,
+  PitcherNotifications,
+  RequestMethod,
+  ResultOf,
+  classify,
+  decodeMessage,
+  encodeMessage,
+  requestTimedOutMessage,
+} from '../../protocol';
+import { OPEN, PitcherSocket, PitcherSocketFactory } from './pitcher-socket';
+
+interface Pending {
+  method: string;
+  params: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: PortError) => void;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  sent: boolean;
+}
+
+/** Ping after this much silence; no frame within PONG_TIMEOUT_MS means the link is dead (spec 001 §9). */
+export const PONG_TIMEOUT_MS = 20_000;
+export const PING_INTERVAL_MS = PONG_TIMEOUT_MS + 2_000;
+
+/**
+ * The pitcher websocket client: msgpack frames, request ids counting from 0 (never reset),
+ * client/join first on every (re)connection, requests queued until joined, 90 s time-outs,
+ * notifications dispatched to typed listeners.
+ */
+export class PitcherClient implements WorkspaceConnectionPort, Disposable {
+  private socket: PitcherSocket | undefined;
+  private host: { pitcherUrl: string; pitcherToken: string } | undefined;
+  private nextId = 0;
+  private readonly pending = new Map<number, Pending>();
+  private readonly queue: number[] = [];
+  private readonly listeners = new Map<string, Set<(params: unknown) => void>>();
+  private joined = false;
+  private hasJoinedBefore = false;
+  private reconnectToken: string | undefined;
+  private attempt = 0;
+  private lastFrameAt = 0;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private pongTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly statusEmitter = new Emitter<ConnectionStatus>();
+  private readonly joinEmitter = new Emitter<JoinInfo>();
+  private currentStatus: ConnectionStatus = { kind: 'CONNECTING' };
+  joinResult: ClientJoinResult | undefined;
+
+  readonly onDidChangeStatus: Event<ConnectionStatus> = this.statusEmitter.event;
+  readonly onDidJoin: Event<JoinInfo> = this.joinEmitter.event;
+
+  constructor(
+    private readonly socketFactory: PitcherSocketFactory,
+    private readonly appId = 'bullpen',
+  ) {}
+
+  get status(): ConnectionStatus {
+    return this.currentStatus;
+  }
+
+  connect(host: { pitcherUrl: string; pitcherToken: string }): void {
+    this.host = host;
+    this.setStatus({ kind: 'CONNECTING' });
+    const socket = this.socketFactory(() => this.url());
+    this.socket = socket;
+    socket.binaryType = 'arraybuffer';
+    socket.addEventListener('open', () => this.opened());
+    socket.addEventListener('close', (event) => this.closed(event));
+    socket.addEventListener('message', (event) => this.received(event.data));
+    this.pingTimer = setInterval(() => this.keepAlive(), PING_INTERVAL_MS);
+  }
+
+  disconnect(): void {
+    this.stopTimers();
+    this.socket?.close(1000, 'Manual disconnect');
+    this.socket = undefined;
+    this.failInFlight('disconnected', 'Manual disconnect', true);
+    this.setStatus({ kind: 'DISCONNECTED', reason: 'Manual disconnect', wasClean: true });
+  }
+
+  dispose(): void {
+    this.disconnect();
+    this.statusEmitter.dispose();
+    this.joinEmitter.dispose();
+  }
+
+  /** Sends a request; before the join completes it waits in the queue (flushed after join). */
+  request<M extends RequestMethod>(method: M, params: ParamsOf<M>, timeoutMs = PITCHER_REQUEST_TIMEOUT_MS): Promise<ResultOf<M>> {
+    const id = this.nextId++;
+    return new Promise<ResultOf<M>>((resolve, reject) => {
+      const pending: Pending = { method, params, resolve: resolve as (v: unknown) => void, reject, timer: undefined, sent: false };
+      pending.timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new PortError('timeout', requestTimedOutMessage(method)));
+      }, timeoutMs);
+      this.pending.set(id, pending);
+      if (this.joined || method === 'client/join') this.transmit(id);
+      else this.queue.push(id);
+    });
+  }
+
+  onNotification<M extends NotificationMethod>(method: M, listener: (params: PitcherNotifications[M]) => void): Disposable {
+    let set = this.listeners.get(method);
+    if (!set) this.listeners.set(method, (set = new Set()));
+    set.add(listener as (params: unknown) => void);
+    return { dispose: () => void set!.delete(listener as (params: unknown) => void) };
+  }
+
+  /** Decodes one incoming frame; public so contract tests can replay recorded frames. */
+  handleFrame(frame: Uint8Array): void {
+    const decoded = decodeMessage(frame);
+    if (!decoded.ok) return;
+    const message = classify(decoded.value);
+    switch (message.kind) {
+      case 'notification':
+        for (const listener of [...(this.listeners.get(message.message.method) ?? [])]) listener(message.message.params);
+        return;
+      case 'resolved':
+      case 'rejected': {
+        const id = message.message.id;
+        const pending = id === null ? undefined : this.pending.get(id);
+        if (!pending || id === null) return;
+        this.pending.delete(id);
+        clearTimeout(pending.timer);
+        if (message.kind === 'resolved') pending.resolve(message.message.result);
+        else pending.reject(new PortError('rejected', message.message.error.message, message.message.error.code));
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  private url(): string {
+    if (!this.host) throw new Error('No workspace host');
+    const base = `${this.host.pitcherUrl}/?token=${encodeURIComponent(this.host.pitcherToken)}`;
+    return this.reconnectToken ? `${base}&reconnectToken=${encodeURIComponent(this.reconnectToken)}` : base;
+  }
+
+  private async opened(): Promise<void> {
+    this.lastFrameAt = Date.now();
+    const isReconnect = this.hasJoinedBefore;
+    try {
+      const result = await this.request(
+        'client/join',
+        { clientInfo: { protocolVersion: PROTOCOL_VERSION, appId: this.appId }, asyncProgress: false, subscriptions: undefined },
+        JOIN_TIMEOUT_MS,
+      );
+      this.joinResult = result;
+      this.reconnectToken = result.reconnectToken;
+      this.joined = true;
+      this.hasJoinedBefore = true;
+      this.attempt = 0;
+      this.setStatus({ kind: 'CONNECTED' });
+      this.flushQueue();
+      const c = result.client;
+      this.joinEmitter.fire({
+        self: { clientId: c.clientId, username: c.username, name: c.name, color: c.color },
+        canEdit: result.permissions.file?.documentOperation === true,
+        canCreateShells: result.permissions.shell?.create === true,
+        isReconnect,
+      });
+    } catch (error) {
+      this.setStatus({ kind: 'DISCONNECTED', reason: (error as Error).message, wasClean: false });
+      this.socket?.reconnect(4000, 'join failed');
+    }
+  }
+
+  private closed(event: { code: number; reason: string; wasClean: boolean }): void {
+    this.joined = false;
+    this.failInFlight('disconnected', event.reason || 'Connection closed', false);
+    if (!this.socket) return;
+    this.attempt += 1;
+    this.setStatus({ kind: 'RECONNECTING', attempt: this.attempt });
+  }
+
+  private received(data: unknown): void {
+    this.lastFrameAt = Date.now();
+    if (this.pongTimer) {
+      clearTimeout(this.pongTimer);
+      this.pongTimer = undefined;
+    }
+    if (typeof data === 'string') return;
+    const frame = data instanceof ArrayBuffer ? new Uint8Array(data) : (data as Uint8Array);
+    this.handleFrame(frame);
+  }
+
+  private transmit(id: number): void {
+    const pending = this.pending.get(id);
+    if (!pending || !this.socket || this.socket.readyState !== OPEN) return;
+    pending.sent = true;
+    this.socket.send(encodeMessage({ method: pending.method, params: pending.params, id }));
+  }
+
+  private flushQueue(): void {
+    for (const id of this.queue.splice(0)) this.transmit(id);
+  }
+
+  /** Requests already on the wire cannot be answered after the socket closed: fail them now. */
+  private failInFlight(kind: 'disconnected', message: string, includeQueued: boolean): void {
+    for (const [id, pending] of this.pending) {
+      if (!pending.sent && !includeQueued && pending.method !== 'client/join') continue;
+      this.pending.delete(id);
+      clearTimeout(pending.timer);
+      pending.reject(new PortError(kind, `Could not complete ${pending.method}: ${message}`));
+    }
+  }
+
+  private keepAlive(): void {
+    if (!this.socket || this.socket.readyState !== OPEN || this.pongTimer) return;
+    if (Date.now() - this.lastFrameAt < PING_INTERVAL_MS) return;
+    this.socket.send('');
+    this.pongTimer = setTimeout(() => {
+      this.pongTimer = undefined;
+      this.socket?.reconnect(4000, 'Pong response not detected');
+    }, PONG_TIMEOUT_MS);
+  }
+
+  private stopTimers(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    if (this.pongTimer) clearTimeout(this.pongTimer);
+    this.pingTimer = this.pongTimer = undefined;
+  }
+
+  private setStatus(status: ConnectionStatus): void {
+    this.currentStatus = status;
+    this.statusEmitter.fire(status);
+  }
+}

@@ -1,0 +1,18 @@
+import { Emitter } from '../../base/event';
+import { FileTreePort } from '../../application/ports/file-tree.port';
+import { FsOperation, JsonTreeNode } from '../../domain/fs/file-tree.types';
+import { PitcherClient } from './pitcher-client';
+
+export class PitcherFileTree implements FileTreePort {
+  private readonly operations = new Emitter<Array<{ operation: FsOperation; clock: number }>>();
+  readonly onDidReceiveOperations = this.operations.event;
+
+  constructor(private readonly client: PitcherClient) {
+    client.onNotification('fs/operations', (p) => this.operations.fire(p.operations as Array<{ operation: FsOperation; clock: number }>));
+  }
+
+  async read(): Promise<{ nodes: JsonTreeNode[]; clock: number }> {
+    const result = await this.client.request('fs/read', null);
+    return { nodes: result.treeNodes as unknown as JsonTreeNode[], clock: result.clock };
+  }
+}

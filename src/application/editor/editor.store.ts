@@ -1,0 +1,120 @@
+import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { pickInitialFile } from '../../domain/editor/initial-file';
+import { checkDisplayable } from '../../domain/editor/file-size';
+import { FileTreeStore } from '../files/file-tree.store';
+import { DocumentsPort } from '../ports/documents.port';
+import { NotifyError } from '../tokens';
+import { DocumentSession } from './document-session';
+
+/** Saving waits for pending operations in steps of this length (spec 002 §9). */
+export const SAVE_WAIT_STEP_MS = 50;
+export const SAVE_WAIT_LIMIT_MS = 10_000;
+
+export interface EditorTab {
+  fileId: string;
+  path: string;
+}
+
+/** Open files (tabs), the active one, and their collaborative sessions. */
+@injectable()
+export class EditorStore {
+  tabs: readonly EditorTab[] = [];
+  activeFileId: string | undefined = undefined;
+  binaryFileIds: ReadonlySet<string> = new Set();
+  private readonly sessions = new Map<string, DocumentSession>();
+  private selfId = '';
+
+  constructor(
+    @inject(DocumentsPort) private readonly documents: DocumentsPort,
+    @inject(FileTreeStore) private readonly files: FileTreeStore,
+    @inject(NotifyError) private readonly notifyError: NotifyError,
+  ) {
+    makeObservable(this, { tabs: observable.ref, activeFileId: observable, binaryFileIds: observable.ref, active: computed, activate: action, closeTab: action });
+    documents.onDidReceiveOperation((e) => this.sessions.get(e.fileId)?.receiveRemote(e.operation));
+    documents.onDidReceiveSelections((e) => this.sessions.get(e.fileId)?.receiveSelections(e.selections));
+    documents.onDidSave((e) => this.sessions.get(e.fileId)?.markSaved(e.savedHash));
+    documents.onDidLeaveFile((e) => this.sessions.get(e.fileId)?.forgetClient(e.clientId));
+  }
+
+  get active(): DocumentSession | undefined {
+    return this.activeFileId ? this.sessions.get(this.activeFileId) : undefined;
+  }
+
+  session(fileId: string): DocumentSession | undefined {
+    return this.sessions.get(fileId);
+  }
+
+  setSelf(clientId: string): void {
+    this.selfId = clientId;
+  }
+
+  /** Opens the first existing file of the spec's ordered list (spec 002 §2). */
+  async openInitialFile(): Promise<void> {
+    const path = pickInitialFile((p) => this.files.fileAt(p) !== undefined);
+    const node = path ? this.files.fileAt(path) : undefined;
+    if (node) await this.open(node.id);
+  }
+
+  async open(fileId: string): Promise<void> {
+    if (this.sessions.has(fileId) || this.binaryFileIds.has(fileId)) return this.activate(fileId);
+    const path = this.files.pathOf(fileId) ?? fileId;
+    try {
+      const opened = await this.documents.open(fileId, false);
+      runInAction(() => {
+        if (opened.isBinary) this.binaryFileIds = new Set(this.binaryFileIds).add(fileId);
+        else if (!this.sessions.has(fileId)) {
+          const displayable = checkDisplayable(opened.content.length);
+          if (!displayable.ok) throw new Error(displayable.error.message);
+          this.sessions.set(fileId, new DocumentSession(fileId, path, opened, this.documents, this.selfId, this.notifyError));
+        }
+        if (!this.tabs.some((t) => t.fileId === fileId)) this.tabs = [...this.tabs, { fileId, path }];
+        this.activeFileId = fileId;
+      });
+      this.files.reveal(fileId);
+    } catch (error) {
+      this.notifyError(`Could not open ${path}: ${(error as Error).message}`);
+    }
+  }
+
+  activate(fileId: string): void {
+    if (this.tabs.some((t) => t.fileId === fileId)) this.activeFileId = fileId;
+  }
+
+  closeTab(fileId: string): void {
+    const index = this.tabs.findIndex((t) => t.fileId === fileId);
+    if (index < 0) return;
+    this.tabs = this.tabs.filter((t) => t.fileId !== fileId);
+    if (this.activeFileId === fileId) this.activeFileId = this.tabs[Math.min(index, this.tabs.length - 1)]?.fileId;
+    const session = this.sessions.get(fileId);
+    this.sessions.delete(fileId);
+    if (session) {
+      const closeWhenSynced = () => (session.isSynchronized ? void this.documents.close(fileId).catch(() => undefined) : setTimeout(closeWhenSynced, SAVE_WAIT_STEP_MS));
+      closeWhenSynced();
+      session.dispose();
+    }
+    const binary = new Set(this.binaryFileIds);
+    if (binary.delete(fileId)) this.binaryFileIds = binary;
+  }
+
+  /** Ctrl/Cmd+S: waits in 50 ms steps until the server has every edit, then saves; nothing if clean. */
+  async save(fileId = this.activeFileId): Promise<void> {
+    const session = fileId ? this.sessions.get(fileId) : undefined;
+    if (!session || !session.isDirty) return;
+    const deadline = Date.now() + SAVE_WAIT_LIMIT_MS;
+    while (!session.isSynchronized) {
+      if (Date.now() > deadline) return this.notifyError(`Could not save ${session.path}: edits are still being sent`);
+      await new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_STEP_MS));
+    }
+    try {
+      await this.documents.save(session.fileId);
+    } catch (error) {
+      this.notifyError(`Could not save ${session.path}: ${(error as Error).message}`);
+    }
+  }
+
+  /** After a re-join every open document is reconciled with the server. */
+  async resyncAll(): Promise<void> {
+    await Promise.all([...this.sessions.values()].map((s) => s.resync()));
+  }
+}

@@ -1,0 +1,37 @@
+import { Event } from '../../base/event';
+import { OffsetSelection } from '../../domain/ot/selection-transform';
+import { TextOperation } from '../../domain/ot/text-operation';
+
+/** Collaborative text documents (the OT file sync of spec 002 §4). */
+export const DocumentsPort = Symbol('DocumentsPort');
+
+export interface OpenedDocument {
+  fileId: string;
+  isBinary: boolean;
+  content: string;
+  revision: number;
+  savedHash: string;
+  selections: Record<string, OffsetSelection[] | null>;
+  participants: Record<string, { username: string }>;
+}
+
+export interface RemoteOperation {
+  fileId: string;
+  operation: TextOperation;
+  revision: number;
+}
+
+export interface DocumentsPort {
+  readonly onDidReceiveOperation: Event<RemoteOperation>;
+  readonly onDidReceiveSelections: Event<{ fileId: string; selections: Record<string, OffsetSelection[] | null> }>;
+  readonly onDidSave: Event<{ fileId: string; savedHash: string }>;
+  readonly onDidJoinFile: Event<{ fileId: string; clientId: string; username: string }>;
+  readonly onDidLeaveFile: Event<{ fileId: string; clientId: string }>;
+  open(fileId: string, isResync: boolean): Promise<OpenedDocument>;
+  /** Resolves with the new server revision: the acknowledgement. */
+  sendOperation(fileId: string, revision: number, operation: TextOperation): Promise<{ revision: number }>;
+  acknowledge(fileId: string, revision: number): Promise<void>;
+  sendSelection(fileId: string, selections: OffsetSelection[]): Promise<void>;
+  save(fileId: string): Promise<void>;
+  close(fileId: string): Promise<void>;
+}

@@ -1,0 +1,75 @@
+import { Infer, array, boolean, integer, literal, object, optional, string, unknownValue } from '../schema';
+
+/** file/* messages (protocol.md §3 file, §4). */
+const id = string({ nonEmpty: true, max: 128 });
+const offset = integer({ min: 0 });
+export const wireSelection = object({ anchor: offset, head: offset });
+export type WireSelection = Infer<typeof wireSelection>;
+
+/** An operation is an array of retains (>0), inserts (strings) and deletes (<0); it is parsed fully by domain/ot. */
+export type JSONTextOperation = Array<number | string>;
+
+export const fileOpenParams = object({ id, isResync: optional(boolean) });
+export type FileOpenParams = Infer<typeof fileOpenParams>;
+
+export interface FileObject {
+  id: string;
+  isBinary: boolean;
+  content: string | Uint8Array;
+  document: { clients: Record<string, WireSelection[] | null>; revision: number } | null;
+  savedHash: string;
+  clients: Record<string, { username: string }>;
+}
+
+export const fileCloseParams = object({ id });
+export type FileCloseParams = Infer<typeof fileCloseParams>;
+
+export const fileDocumentOperationParams = object({ id, operation: unknownValue, revision: integer({ min: 0 }) });
+export type FileDocumentOperationParams = Infer<typeof fileDocumentOperationParams>;
+export interface FileDocumentOperationResult {
+  id: string;
+  revision: number;
+}
+
+export const fileDocumentAckParams = object({ id, revision: integer({ min: 0 }) });
+export type FileDocumentAckParams = Infer<typeof fileDocumentAckParams>;
+
+export const fileDocumentSelectionParams = object({
+  id,
+  selection: array(wireSelection, { max: 1000 }),
+  reason: optional(literal(0, 1, 2)),
+});
+export type FileDocumentSelectionParams = Infer<typeof fileDocumentSelectionParams>;
+
+export const fileSaveParams = object({ id, write: optional(boolean) });
+export type FileSaveParams = Infer<typeof fileSaveParams>;
+
+export const enum OperationReason {
+  USER = 0,
+  FS = 1,
+  RESYNC = 2,
+}
+
+export interface FileDocumentOperationNotification {
+  id: string;
+  operation: JSONTextOperation;
+  revision: number;
+  reason: OperationReason;
+}
+export interface FileDocumentSelectionNotification {
+  id: string;
+  selections: Record<string, WireSelection[] | null>;
+  reason?: number;
+}
+export interface FileJoinLeaveNotification {
+  id: string;
+  isBinary: boolean;
+  clientId: string;
+  username: string;
+}
+export interface FileSaveNotification {
+  id: string;
+  isBinary: boolean;
+  content: string | Uint8Array;
+  savedHash: string;
+}

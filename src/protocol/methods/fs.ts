@@ -1,0 +1,30 @@
+import { Infer, empty } from '../schema';
+
+/** fs/* messages used so far (protocol.md §3 fs, §5). */
+export const enum WireNodeType {
+  File = 0,
+  Directory = 1,
+}
+
+export interface JSONNode {
+  id: string;
+  type: WireNodeType;
+  name: string | null;
+  parentId: string | null;
+}
+
+export const fsReadParams = empty;
+export type FsReadParams = Infer<typeof fsReadParams>;
+export interface FsReadResult {
+  treeNodes: JSONNode[];
+  clock: number;
+}
+
+export type WireFsOperation =
+  | { type: 'create'; parentId: string; newEntry: { id: string; type: WireNodeType; name: string } }
+  | { type: 'delete'; id: string }
+  | { type: 'move'; id: string; parentId?: string | null; name?: string | null };
+
+export interface FsOperationsParams {
+  operations: Array<{ operation: WireFsOperation; clock: number }>;
+}

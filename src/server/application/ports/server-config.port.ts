@@ -1,0 +1,7 @@
+export const ServerConfig = Symbol('ServerConfig');
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  clientDir: string;
+}

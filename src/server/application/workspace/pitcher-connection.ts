@@ -1,0 +1,147 @@
+import { match } from 'ts-pattern';
+import {
+  ClientJoinParams,
+  PitcherError,
+  PitcherErrorCode,
+  RequestMessage,
+  classify,
+  decodeMessage,
+  encodeMessage,
+  isRequestMethod,
+  paramsSchemas,
+  pitcherError,
+  rejected,
+  resolved,
+} from '../../../protocol';
+import { TokenService } from '../ports/token-service.port';
+import { ClientChannel, ClientSession } from './client-session';
+import { HandlerResult } from './handler-result';
+import { isAllowed } from './permissions';
+import { PitcherGrant, RECONNECT_TOKEN_PURPOSE, RECONNECT_TOKEN_TTL_SECONDS, ReconnectClaim } from './pitcher-grant';
+import { joinResult, notJoined, requestHandlers } from './request-handlers';
+import { Workspace } from './workspace';
+
+type ConnectionState =
+  | { kind: 'awaiting-join' }
+  | { kind: 'joining' }
+  | { kind: 'joined'; workspace: Workspace; session: ClientSession }
+  | { kind: 'closed' };
+
+export interface ConnectionContext {
+  grant: PitcherGrant;
+  reconnectToken: string | undefined;
+  workspace: () => Promise<Workspace>;
+  tokens: TokenService;
+  newId: () => string;
+  log: (message: string, error?: unknown) => void;
+}
+
+/**
+ * One client connection, transport-agnostic: frames in, frames out. Every bad input gets an
+ * error response; nothing a client sends can throw out of here.
+ */
+export class PitcherConnection {
+  private state: ConnectionState = { kind: 'awaiting-join' };
+
+  constructor(
+    private readonly ctx: ConnectionContext,
+    private readonly channel: ClientChannel,
+  ) {}
+
+  get stateKind(): ConnectionState['kind'] {
+    return this.state.kind;
+  }
+
+  /** Handles one frame; synchronous handlers answer in the same tick, keeping apply order on the wire. */
+  receive(frame: Uint8Array): void | Promise<void> {
+    const decoded = decodeMessage(frame);
+    if (!decoded.ok) {
+      const code = decoded.error.kind === 'too-large' ? PitcherErrorCode.MESSAGE_TOO_LARGE : PitcherErrorCode.MALFORMED_MESSAGE;
+      return this.send(rejected(null, null, pitcherError(code, decoded.error.message)));
+    }
+    const classified = classify(decoded.value);
+    if (classified.kind !== 'request') {
+      const id = typeof (decoded.value as { id?: unknown })?.id === 'number' ? (decoded.value as { id: number }).id : null;
+      const reason = classified.kind === 'unknown' ? classified.reason : `A client may only send requests, not ${classified.kind} messages`;
+      return this.send(rejected(id, null, pitcherError(PitcherErrorCode.MALFORMED_MESSAGE, reason)));
+    }
+    const request = classified.message;
+    const internal = (error: unknown): HandlerResult<unknown> => {
+      this.ctx.log(`request ${request.method} failed`, error);
+      return { ok: false, error: pitcherError(PitcherErrorCode.CRITICAL_ERROR, `Internal error while handling ${request.method}`) };
+    };
+    const respond = (result: HandlerResult<unknown>) =>
+      this.send(result.ok ? resolved(request.id, request.method, result.value) : rejected(request.id, request.method, result.error));
+    let outcome: HandlerResult<unknown> | Promise<HandlerResult<unknown>>;
+    try {
+      outcome = this.handle(request);
+    } catch (error) {
+      outcome = internal(error);
+    }
+    if (outcome instanceof Promise) return outcome.catch(internal).then(respond);
+    respond(outcome);
+  }
+
+  closed(): void {
+    const state = this.state;
+    this.state = { kind: 'closed' };
+    if (state.kind === 'joined') state.workspace.leave(state.session);
+  }
+
+  private handle(request: RequestMessage): HandlerResult<unknown> | Promise<HandlerResult<unknown>> {
+    const { method } = request;
+    if (!isRequestMethod(method)) {
+      return fail(PitcherErrorCode.FEATURE_UNAVAILABLE, `Method ${method} is not available in this workspace`);
+    }
+    const params = paramsSchemas[method](request.params, 'params');
+    if (!params.ok) return fail(PitcherErrorCode.INVALID_PARAMS, `Invalid params for ${method}: ${params.error}`);
+    const state = this.state;
+    return match(state)
+      .with({ kind: 'awaiting-join' }, () =>
+        method === 'client/join' ? this.join(params.value as ClientJoinParams) : notJoined(method),
+      )
+      .with({ kind: 'joining' }, () => fail(PitcherErrorCode.NOT_JOINED, `${method} was sent while client/join is in progress`))
+      .with({ kind: 'closed' }, () => fail(PitcherErrorCode.CRITICAL_ERROR, 'The connection is closed'))
+      .with({ kind: 'joined' }, ({ workspace, session }) => {
+        if (method === 'client/join') return fail(PitcherErrorCode.CRITICAL_ERROR, 'This connection has already joined');
+        if (!isAllowed(session.permissions, method)) {
+          return fail(PitcherErrorCode.NO_ACCESS, `You do not have permission to use ${method}`);
+        }
+        const handler = requestHandlers[method] as (ctx: unknown, params: unknown) => HandlerResult<unknown> | Promise<HandlerResult<unknown>>;
+        return handler({ workspace, session }, params.value);
+      })
+      .exhaustive();
+  }
+
+  private async join(params: ClientJoinParams): Promise<HandlerResult<unknown>> {
+    this.state = { kind: 'joining' };
+    const { grant, tokens } = this.ctx;
+    let workspace: Workspace;
+    try {
+      workspace = await this.ctx.workspace();
+    } catch (error) {
+      this.state = { kind: 'awaiting-join' };
+      this.ctx.log(`workspace ${grant.sandboxId} could not be loaded`, error);
+      return fail(PitcherErrorCode.CRITICAL_ERROR, `Workspace ${grant.sandboxId} could not be started`);
+    }
+    if ((this.state as ConnectionState).kind === 'closed') return fail(PitcherErrorCode.CRITICAL_ERROR, 'The connection is closed');
+    const claim = this.ctx.reconnectToken ? tokens.verify<ReconnectClaim>(RECONNECT_TOKEN_PURPOSE, this.ctx.reconnectToken) : undefined;
+    const resumable = claim && claim.sandboxId === grant.sandboxId && claim.username === grant.username;
+    const clientId = resumable ? claim.clientId : this.ctx.newId();
+    const session = workspace.join(grant, this.channel, params.clientInfo.appId, clientId);
+    this.state = { kind: 'joined', workspace, session };
+    const reconnectToken = tokens.sign<ReconnectClaim>(
+      RECONNECT_TOKEN_PURPOSE,
+      { sandboxId: grant.sandboxId, clientId, username: grant.username },
+      RECONNECT_TOKEN_TTL_SECONDS,
+    );
+    return { ok: true, value: joinResult(session, '/', reconnectToken) };
+  }
+
+  private send(message: Parameters<typeof encodeMessage>[0]): void {
+    if (this.state.kind === 'closed') return;
+    this.channel.send(encodeMessage(message));
+  }
+}
+
+const fail = (code: PitcherErrorCode, message: string): HandlerResult<never> => ({ ok: false, error: pitcherError(code, message) as PitcherError });

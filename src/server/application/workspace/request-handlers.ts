@@ -1,0 +1,63 @@
+import {
+  BULLPEN_PITCHER_VERSION,
+  ClientJoinResult,
+  FsReadResult,
+  ParamsOf,
+  PitcherErrorCode,
+  PROTOCOL_VERSION,
+  RequestMethod,
+  ResultOf,
+} from '../../../protocol';
+import { ClientSession } from './client-session';
+import { HandlerResult, done, fail } from './handler-result';
+import { CAPABILITIES } from './permissions';
+import { Workspace } from './workspace';
+
+export interface RequestContext {
+  workspace: Workspace;
+  session: ClientSession;
+}
+
+type Handler<M extends RequestMethod> = (ctx: RequestContext, params: ParamsOf<M>) => HandlerResult<ResultOf<M>> | Promise<HandlerResult<ResultOf<M>>>;
+type Handlers = { [M in Exclude<RequestMethod, 'client/join'>]: Handler<M> };
+
+/** Every request a joined client may send, by method. Params arrive already validated. */
+export const requestHandlers: Handlers = {
+  'client/list': ({ workspace }) => done(workspace.clients),
+  'fs/read': async ({ workspace }): Promise<HandlerResult<FsReadResult>> => {
+    await workspace.refreshTree();
+    return done({ treeNodes: workspace.tree.toJSON() as unknown as FsReadResult['treeNodes'], clock: workspace.tree.clock });
+  },
+  'file/open': ({ workspace, session }, p) => workspace.documents.open(session, p.id),
+  'file/close': ({ workspace, session }, p) => workspace.documents.close(session, p.id),
+  'file/documentOperation': ({ workspace, session }, p) => workspace.documents.operation(session, p),
+  'file/documentAck': ({ workspace, session }, p) => workspace.documents.acknowledge(session, p.id, p.revision),
+  'file/documentSelection': ({ workspace, session }, p) => workspace.documents.selection(session, p),
+  'file/save': ({ workspace, session }, p) => workspace.documents.save(session, p.id, p.write !== false),
+  'shell/create': ({ workspace, session }, p) => workspace.shells.create(session, p),
+  'shell/open': ({ workspace, session }, p) => workspace.shells.open(session, p.shellId, p.size),
+  'shell/close': ({ workspace, session }, p) => workspace.shells.close(session, p.shellId),
+  'shell/in': ({ workspace }, p) => workspace.shells.input(p.shellId, p.input),
+  'shell/resize': ({ workspace }, p) => workspace.shells.resize(p.shellId, p.size),
+  'shell/list': ({ workspace }) => done({ shells: workspace.shells.list() }),
+  'shell/terminate': ({ workspace, session }, p) => workspace.shells.terminate(session, p.shellId),
+  'shell/rename': ({ workspace, session }, p) => workspace.shells.rename(session, p.shellId, p.name),
+  'port/list': () => done({ list: [] }),
+};
+
+export function joinResult(session: ClientSession, workspacePath: string, reconnectToken: string): ClientJoinResult {
+  return {
+    client: session.json,
+    workspacePath,
+    version: BULLPEN_PITCHER_VERSION,
+    protocolVersion: PROTOCOL_VERSION,
+    latestPitcherVersion: BULLPEN_PITCHER_VERSION,
+    capabilities: CAPABILITIES,
+    permissions: session.permissions,
+    isProtected: false,
+    reconnectToken,
+  };
+}
+
+export const notJoined = (method: string) =>
+  fail(PitcherErrorCode.NOT_JOINED, `${method} was sent before client/join; join first`);

@@ -1,0 +1,162 @@
+import { PitcherErrorCode, ShellCreateParams, ShellDTO, ShellSize, OpenShellDTO } from '../../../protocol';
+import { ShellHost } from '../ports/shell-host.port';
+import { ClientSession } from './client-session';
+import { HandlerResult, done, fail } from './handler-result';
+import { ShellSession } from './shell-session';
+
+/** Terminal sizes of spec 002 §9. */
+export const TERMINAL_SIZE: ShellSize = { cols: 125, rows: 20 };
+export const COMMAND_SIZE: ShellSize = { cols: 128, rows: 40 };
+/** A command shell's creator gets output once it renames the shell or after this delay (protocol.md §8.6). */
+export const COMMAND_OUTPUT_HOLD_MS = 50;
+
+export interface ShellHubEnvironment {
+  clients(): Iterable<ClientSession>;
+  resolveCwd(path: string | undefined): Promise<string | undefined>;
+  onOutput(): void;
+  newId(): string;
+}
+
+/** The shells of one workspace: spawn, stream output to the clients that opened them, report exits. */
+export class ShellHub {
+  private readonly shells = new Map<string, ShellSession>();
+  private counter = 0;
+  private readonly held = new Map<string, { session: ClientSession; chunks: string[]; timer: ReturnType<typeof setTimeout> }>();
+
+  constructor(
+    private readonly host: ShellHost,
+    private readonly env: ShellHubEnvironment,
+  ) {}
+
+  async create(session: ClientSession, params: ShellCreateParams): Promise<HandlerResult<OpenShellDTO>> {
+    const cwd = await this.env.resolveCwd(params.cwd);
+    if (cwd === undefined) return fail(PitcherErrorCode.INVALID_PATH, `Invalid path: ${params.cwd}`);
+    const type = params.type ?? 'TERMINAL';
+    const size = params.size ?? (params.command ? COMMAND_SIZE : TERMINAL_SIZE);
+    let process;
+    try {
+      process = this.host.spawn({ cwd, cols: size.cols, rows: size.rows, command: params.command });
+    } catch (error) {
+      return fail(PitcherErrorCode.SHELL_NOT_ACCESSIBLE, `Could not start the shell: ${(error as Error).message}`);
+    }
+    const shellId = this.env.newId();
+    const name = params.command ? params.command.slice(0, 80) : `Terminal ${++this.counter}`;
+    const shell = new ShellSession(shellId, name, type, session.json.username, params.isSystemShell ?? false, process, params.command);
+    this.shells.set(shellId, shell);
+    if (type === 'COMMAND') this.hold(session, shellId);
+    else session.openShells.add(shellId);
+    shell.subscriptions.add(process.onDidOutput((out) => this.output(shell, out)));
+    shell.subscriptions.add(process.onDidExit(({ exitCode }) => this.exited(shell, exitCode)));
+    for (const client of this.env.clients()) {
+      if (client !== session) client.notify('shell/create', shell.toDTO());
+    }
+    return done(shell.toOpenDTO());
+  }
+
+  open(session: ClientSession, shellId: string, size: ShellSize | undefined): HandlerResult<OpenShellDTO> {
+    const shell = this.shells.get(shellId);
+    if (!shell) return fail(PitcherErrorCode.SHELL_NOT_FOUND, `Shell ${shellId} not found`);
+    session.openShells.add(shellId);
+    if (size && shell.status === 'RUNNING' && session.permissions.shell.resize) shell.process.resize(size.cols, size.rows);
+    return done(shell.toOpenDTO());
+  }
+
+  close(session: ClientSession, shellId: string): HandlerResult<null> {
+    session.openShells.delete(shellId);
+    return done(null);
+  }
+
+  input(shellId: string, input: string): HandlerResult<null> {
+    const shell = this.running(shellId);
+    if (!shell.ok) return shell;
+    shell.value.process.write(input);
+    return done(null);
+  }
+
+  resize(shellId: string, size: ShellSize): HandlerResult<null> {
+    const shell = this.running(shellId);
+    if (!shell.ok) return shell;
+    shell.value.process.resize(size.cols, size.rows);
+    return done(null);
+  }
+
+  rename(session: ClientSession, shellId: string, name: string): HandlerResult<null> {
+    const shell = this.shells.get(shellId);
+    if (!shell) return fail(PitcherErrorCode.SHELL_NOT_FOUND, `Shell ${shellId} not found`);
+    shell.name = name;
+    this.release(shellId);
+    for (const client of this.env.clients()) {
+      if (client !== session) client.notify('shell/rename', { shell: shell.toDTO() });
+    }
+    return done(null);
+  }
+
+  terminate(session: ClientSession, shellId: string): HandlerResult<ShellDTO> {
+    const shell = this.shells.get(shellId);
+    if (!shell) return fail(PitcherErrorCode.SHELL_NOT_FOUND, `Shell ${shellId} not found`);
+    if (shell.status === 'RUNNING') {
+      shell.status = 'KILLED';
+      shell.process.kill();
+      for (const client of this.env.clients()) client.notify('shell/terminate', { shellId, author: session.json.username });
+    }
+    return done(shell.toDTO());
+  }
+
+  list(): ShellDTO[] {
+    return [...this.shells.values()].map((s) => s.toDTO());
+  }
+
+  dispose(): void {
+    for (const shell of this.shells.values()) {
+      shell.subscriptions.dispose();
+      if (shell.status === 'RUNNING') shell.process.kill();
+    }
+    for (const held of this.held.values()) clearTimeout(held.timer);
+    this.shells.clear();
+  }
+
+  private running(shellId: string): HandlerResult<ShellSession> {
+    const shell = this.shells.get(shellId);
+    if (!shell) return fail(PitcherErrorCode.SHELL_NOT_FOUND, `Shell ${shellId} not found`);
+    if (shell.status !== 'RUNNING') return fail(PitcherErrorCode.SHELL_CLOSED, `Shell ${shellId} is not running`);
+    return done(shell);
+  }
+
+  private output(shell: ShellSession, out: string): void {
+    shell.record(out);
+    const held = this.held.get(shell.shellId);
+    if (held) held.chunks.push(out);
+    for (const client of this.env.clients()) {
+      if (client.openShells.has(shell.shellId)) client.notify('shell/out', { shellId: shell.shellId, out });
+    }
+    this.env.onOutput();
+  }
+
+  private exited(shell: ShellSession, exitCode: number): void {
+    this.release(shell.shellId);
+    if (shell.status === 'RUNNING') {
+      shell.status = exitCode > 0 ? 'ERROR' : 'FINISHED';
+      shell.exitCode = exitCode;
+    }
+    for (const client of this.env.clients()) {
+      client.notify('shell/exit', { shellId: shell.shellId, shellType: shell.shellType, exitCode });
+    }
+    this.env.onOutput();
+  }
+
+  /** SDK clients subscribe to a command's output only when they rename it: hold it until then. */
+  private hold(session: ClientSession, shellId: string): void {
+    const timer = setTimeout(() => this.release(shellId), COMMAND_OUTPUT_HOLD_MS);
+    this.held.set(shellId, { session, chunks: [], timer });
+  }
+
+  private release(shellId: string): void {
+    const held = this.held.get(shellId);
+    if (!held) return;
+    clearTimeout(held.timer);
+    this.held.delete(shellId);
+    held.session.openShells.add(shellId);
+    for (const out of held.chunks) held.session.notify('shell/out', { shellId, out });
+  }
+}
+

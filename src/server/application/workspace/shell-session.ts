@@ -1,0 +1,44 @@
+import { DisposableStore } from '../../../base/lifecycle';
+import { OpenShellDTO, ShellDTO, ShellStatus } from '../../../protocol';
+import { ShellProcess } from '../ports/shell-host.port';
+
+/** Scroll-back kept per shell for clients that open it later (or reload). */
+export const SHELL_BUFFER_LIMIT = 256 * 1024;
+
+/** One terminal or command process and the scroll-back of its output. */
+export class ShellSession {
+  status: ShellStatus = 'RUNNING';
+  exitCode: number | undefined;
+  private readonly chunks: string[] = [];
+  private bufferedLength = 0;
+  readonly subscriptions = new DisposableStore();
+
+  constructor(
+    readonly shellId: string,
+    public name: string,
+    readonly shellType: 'TERMINAL' | 'COMMAND',
+    readonly ownerUsername: string,
+    readonly isSystemShell: boolean,
+    readonly process: ShellProcess,
+    readonly startCommand?: string,
+  ) {}
+
+  record(out: string): void {
+    this.chunks.push(out);
+    this.bufferedLength += out.length;
+    while (this.bufferedLength > SHELL_BUFFER_LIMIT && this.chunks.length > 1) {
+      this.bufferedLength -= this.chunks.shift()!.length;
+    }
+  }
+
+  toDTO(): ShellDTO {
+    const base = { shellId: this.shellId, name: this.name, status: this.status, ...(this.exitCode !== undefined ? { exitCode: this.exitCode } : {}) };
+    return this.shellType === 'COMMAND'
+      ? { ...base, shellType: 'COMMAND', startCommand: this.startCommand ?? '' }
+      : { ...base, shellType: 'TERMINAL', ownerUsername: this.ownerUsername, isSystemShell: this.isSystemShell };
+  }
+
+  toOpenDTO(): OpenShellDTO {
+    return { ...this.toDTO(), buffer: [...this.chunks] };
+  }
+}

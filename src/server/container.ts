@@ -1,0 +1,59 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { randomBytes, randomUUID } from 'node:crypto';
+import * as path from 'node:path';
+import { BULLPEN_PITCHER_VERSION } from '../protocol';
+import { DocumentJournalFactory } from './application/ports/document-journal.port';
+import { SandboxRepository } from './application/ports/sandbox-repository.port';
+import { ShellHost } from './application/ports/shell-host.port';
+import { TokenService } from './application/ports/token-service.port';
+import { TreeIdStoreFactory } from './application/ports/tree-id-store.port';
+import { WorkspaceFilesFactory } from './application/ports/workspace-files.port';
+import { SandboxService } from './application/sandbox/sandbox-service';
+import { WorkspaceRegistry } from './application/workspace/workspace-registry';
+import { HmacTokenService } from './adapters/crypto/hmac-token-service';
+import { DirectorySandboxRepository } from './adapters/node-fs/directory-sandbox-repository';
+import { FileDocumentJournal } from './adapters/node-fs/file-document-journal';
+import { JsonTreeIdStore } from './adapters/node-fs/json-tree-id-store';
+import { NodeWorkspaceFiles } from './adapters/node-fs/node-workspace-files';
+import { NodePtyShellHost } from './adapters/pty/node-pty-shell-host';
+import { BullpenConfig } from './config';
+
+export const Config = Symbol('Config');
+export const NewId = Symbol('NewId');
+export type NewId = () => string;
+
+/** Sandbox ids: 6 lowercase base-36 characters, like the hosted products use. */
+export const newSandboxId = (): string =>
+  [...randomBytes(6)].map((b) => (b % 36).toString(36)).join('');
+
+/** The server's one container: the only place that names concrete adapters (swap = rebind). */
+export function createServerContainer(config: BullpenConfig): Container {
+  const c = new Container();
+  const dataPath = (...parts: string[]) => path.join(config.dataDir, ...parts);
+  c.bind(Config).toConstantValue(config);
+  c.bind<NewId>(NewId).toConstantValue(() => randomUUID());
+  c.bind<TokenService>(TokenService).toConstantValue(HmacTokenService.fromDataDir(config.dataDir));
+  c.bind<SandboxRepository>(SandboxRepository).toConstantValue(new DirectorySandboxRepository(dataPath('sandboxes')));
+  c.bind<WorkspaceFilesFactory>(WorkspaceFilesFactory).toConstantValue((root) => new NodeWorkspaceFiles(root));
+  c.bind<TreeIdStoreFactory>(TreeIdStoreFactory).toConstantValue((id) => new JsonTreeIdStore(dataPath('sandboxes', id, 'tree-ids.json')));
+  c.bind<DocumentJournalFactory>(DocumentJournalFactory).toConstantValue((id) => new FileDocumentJournal(dataPath('sandboxes', id, 'journal')));
+  c.bind<ShellHost>(ShellHost).toConstantValue(new NodePtyShellHost());
+  c.bind(WorkspaceRegistry)
+    .toDynamicValue((ctx) => {
+      const get = <T>(token: symbol) => ctx.container.get<T>(token);
+      return new WorkspaceRegistry(
+        get(SandboxRepository),
+        get(WorkspaceFilesFactory),
+        get(TreeIdStoreFactory),
+        get(DocumentJournalFactory),
+        get(ShellHost),
+        get(NewId),
+      );
+    })
+    .inSingletonScope();
+  c.bind(SandboxService)
+    .toDynamicValue((ctx) => new SandboxService(ctx.container.get(SandboxRepository), ctx.container.get(TokenService), newSandboxId, BULLPEN_PITCHER_VERSION))
+    .inSingletonScope();
+  return c;
+}

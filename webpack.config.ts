@@ -1,0 +1,39 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { EsbuildPlugin } from 'esbuild-loader';
+import * as path from 'node:path';
+import type { Configuration } from 'webpack';
+
+/**
+ * The browser bundle: src/main.tsx plus Monaco and its web workers (new Worker(new URL(...))),
+ * transpiled and minified by esbuild, cached on disk so `npm start` rebuilds quickly (ADR 0004).
+ */
+const production = process.env.NODE_ENV !== 'development';
+
+const config: Configuration = {
+  mode: production ? 'production' : 'development',
+  entry: { main: './src/main.tsx' },
+  output: {
+    path: path.resolve(__dirname, 'dist/client'),
+    filename: 'assets/[name].[contenthash:8].js',
+    chunkFilename: 'assets/[name].[contenthash:8].js',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    publicPath: '/',
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  module: {
+    rules: [
+      { test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: 'es2022', tsconfig: 'tsconfig.json' } },
+      { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      { test: /\.ttf$/, type: 'asset/resource' },
+    ],
+  },
+  optimization: { minimizer: [new EsbuildPlugin({ target: 'es2022', css: true })] },
+  plugins: [new HtmlWebpackPlugin({ template: './src/ui/index.html', title: 'Bullpen' })],
+  cache: { type: 'filesystem', cacheDirectory: path.resolve(__dirname, 'node_modules/.cache/webpack') },
+  performance: { hints: false },
+  devtool: production ? false : 'source-map',
+  stats: 'errors-warnings',
+};
+
+export default config;
