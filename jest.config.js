@@ -2,6 +2,7 @@
 const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.json' }];
 const common = { transform: { '^.+\\.tsx?$': tsJest }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 module.exports = {
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'] },
     { ...common, displayName: 'contract', testEnvironment: 'node', testMatch: ['<rootDir>/test/contract/**/*.test.ts'] },
