@@ -33,4 +33,11 @@ export class ClientSession {
   notify<M extends NotificationMethod>(method: M, params: PitcherNotifications[M]): void {
     this.channel.send(this.encode(method, params));
   }
+
+  /** Sends one notification to several clients, encoding it once. */
+  static notifyAll<M extends NotificationMethod>(sessions: readonly ClientSession[], method: M, params: PitcherNotifications[M]): void {
+    if (sessions.length === 0) return;
+    const frame = sessions[0].encode(method, params);
+    for (const session of sessions) session.channel.send(frame);
+  }
 }

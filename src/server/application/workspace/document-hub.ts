@@ -80,10 +80,12 @@ export class DocumentHub {
     const revision = doc.document.revision;
     this.journal.append(doc.fileId, revision, applied.toJSON());
     doc.transformSelections(applied);
-    const operation = applied.toJSON();
-    for (const other of doc.others(session.clientId)) {
-      other.notify('file/documentOperation', { id: params.id, operation, revision, reason: OperationReason.USER });
-    }
+    ClientSession.notifyAll(doc.others(session.clientId), 'file/documentOperation', {
+      id: params.id,
+      operation: applied.toJSON(),
+      revision,
+      reason: OperationReason.USER,
+    });
     return done({ id: params.id, revision });
   }
 
@@ -100,9 +102,11 @@ export class DocumentHub {
     const length = doc.document.length;
     const clamped = params.selection.map((s) => ({ anchor: Math.min(s.anchor, length), head: Math.min(s.head, length) }));
     doc.selections.set(session.clientId, clamped);
-    for (const other of doc.others(session.clientId)) {
-      other.notify('file/documentSelection', { id: params.id, selections: { [session.clientId]: clamped }, reason: params.reason ?? 1 });
-    }
+    ClientSession.notifyAll(doc.others(session.clientId), 'file/documentSelection', {
+      id: params.id,
+      selections: { [session.clientId]: clamped },
+      reason: params.reason ?? 1,
+    });
     return done(null);
   }
 
@@ -120,9 +124,7 @@ export class DocumentHub {
       this.journal.clear(fileId);
       doc.journalStarted = false;
     }
-    for (const participant of doc.participants.values()) {
-      participant.notify('file/save', { id: fileId, isBinary: false, content: text, savedHash: doc.savedHash });
-    }
+    ClientSession.notifyAll([...doc.participants.values()], 'file/save', { id: fileId, isBinary: false, content: text, savedHash: doc.savedHash });
     void session;
     return done(null);
   }

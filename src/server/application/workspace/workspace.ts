@@ -64,7 +64,8 @@ export class Workspace {
     const taken = new Set([...this.sessions.values()].map((s) => s.json.color));
     const json: ClientJSON = { clientId, username: identity.username, name: identity.name, avatarUrl: null, color: pickColor(taken), appId };
     const session = new ClientSession(json, identity, permissionsFor(identity.access), channel, encodeNotification);
-    this.broadcast('client/connected', json);
+    // A client resuming with its reconnect token is known to the others already: it is updated.
+    this.broadcast(stale ? 'client/updated' : 'client/connected', json);
     this.sessions.set(clientId, session);
     return session;
   }
