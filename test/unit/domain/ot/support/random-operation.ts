@@ -1,17 +1,8 @@
 import { TextOperation } from '../../../../../src/domain/ot/text-operation';
 import { CHARS } from './arbitraries';
 
-/** mulberry32: a tiny seeded PRNG returning floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The benchmarks' seeded PRNG (mulberry32), so tests and benches draw the same way. */
+export { createPrng as seededRandom } from '../../../../../bench/support/prng';
 
 /** A small edit like a user's: at one place, insert a few characters and/or delete a few. */
 export function randomEdit(random: () => number, length: number): TextOperation {
