@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import WebSocket from 'ws';
+import { RunningServer, startServer } from '../../../src/server/bullpen-server';
+import { readConfig } from '../../../src/server/config';
+import { decodeFrame } from './wire';
+
+export const tempDataDir = (): string => mkdtempSync(path.join(tmpdir(), 'bullpen-contract-'));
+export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true });
+
+export async function startTestServer(dataDir: string, access: 'read' | 'write' = 'write'): Promise<RunningServer> {
+  const env = { PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: dataDir, BULLPEN_ANONYMOUS_ACCESS: access } as unknown as NodeJS.ProcessEnv;
+  return startServer(readConfig(env));
+}
+
+export async function startSandbox(server: RunningServer): Promise<{ pitcherUrl: string; pitcherToken: string }> {
+  const res = await fetch(`${server.url}/api/v1/vm/${server.defaultSandboxId}/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!res.ok) throw new Error(`start failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { data: { pitcher_url: string; pitcher_token: string } };
+  return { pitcherUrl: body.data.pitcher_url, pitcherToken: body.data.pitcher_token };
+}
+
+export interface InFrame {
+  bytes: Uint8Array;
+  value: any;
+}
+
+/** A raw websocket to /pitcher that keeps every binary frame it receives, in order. */
+export class WireClient {
+  readonly received: InFrame[] = [];
+  readonly sent: Uint8Array[] = [];
+  private waiters: Array<() => void> = [];
+  closed = false;
+  closeCode: number | undefined;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data: Buffer, isBinary: boolean) => {
+      if (!isBinary) return;
+      const bytes = new Uint8Array(data);
+      this.received.push({ bytes, value: decodeFrame(bytes) });
+      this.notify();
+    });
+    ws.on('close', (code) => {
+      this.closed = true;
+      this.closeCode = code;
+      this.notify();
+    });
+  }
+
+  static connect(url: string): Promise<WireClient> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(url, { perMessageDeflate: false });
+      ws.once('open', () => resolve(new WireClient(ws)));
+      ws.once('error', reject);
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    });
+  }
+
+  private notify(): void {
+    for (const w of this.waiters.splice(0)) w();
+  }
+
+  send(bytes: Uint8Array): void {
+    this.sent.push(bytes);
+    this.ws.send(bytes, { binary: true });
+  }
+
+  /** Waits for the first received frame from index `from` matching the predicate. */
+  async waitFor(predicate: (value: any) => boolean, from = 0, timeoutMs = 10_000): Promise<InFrame & { index: number }> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.received.findIndex((f, i) => i >= from && predicate(f.value));
+      if (index >= 0) return { ...this.received[index], index };
+      if (this.closed) throw new Error('socket closed while waiting');
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for a frame; got ${JSON.stringify(this.received.slice(from).map((f) => f.value.method ?? f.value.id))}`);
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(t);
+          resolve();
+        });
+      });
+    }
+  }
+
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.ws.once('close', () => resolve());
+      this.ws.close();
+    });
+  }
+}
