@@ -1,0 +1,57 @@
+import * as path from 'path';
+import { Browser, Page } from 'playwright-core';
+import { BullpenServer, connectionStatus, launchBrowser, openSandbox, readFileOrEmpty, startServer, typeAtStart, uniqueToken, waitFor, editorText } from './support/server';
+
+jest.setTimeout(120_000);
+
+describe('Editor', () => {
+  let server: BullpenServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    page = await browser.newPage();
+    await openSandbox(page, server.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('shows the connection as Connected', async () => {
+    expect(await connectionStatus(page)).toBe('Connected');
+  });
+
+  it('lists README.md, package.json and the src folder in the file tree', async () => {
+    const rows = page.locator('[data-testid=file-tree] [role=treeitem]');
+    const paths = await waitFor(async () => {
+      const all = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-path')));
+      return ['README.md', 'package.json', 'src'].every((p) => all.includes(p)) ? all : undefined;
+    }, { message: 'file tree rows' });
+    expect(paths).toEqual(expect.arrayContaining(['README.md', 'package.json', 'src']));
+  });
+
+  it('opens README.md in a clean tab first', async () => {
+    const tab = page.locator('[data-testid=editor-tabs] [role=tab][data-path="README.md"]');
+    await tab.waitFor({ timeout: 15_000 });
+    expect(await tab.getAttribute('data-dirty')).toBe('false');
+  });
+
+  it('marks the tab dirty while typing and saves typed text to the file on disk with Ctrl+S', async () => {
+    const token = uniqueToken('e2eSave');
+    const tab = page.locator('[data-testid=editor-tabs] [role=tab][data-path="README.md"]');
+    await typeAtStart(page, `${token} `);
+    await waitFor(async () => (await editorText(page)).includes(token), { message: 'typed text in the editor' });
+    await waitFor(async () => (await tab.getAttribute('data-dirty')) === 'true', { message: 'README.md tab dirty' });
+    expect(await tab.locator('[data-testid=dirty-marker]').count()).toBe(1);
+
+    await page.keyboard.press('Control+s');
+    await waitFor(async () => (await tab.getAttribute('data-dirty')) === 'false', { message: 'README.md tab clean after save' });
+    expect(await tab.locator('[data-testid=dirty-marker]').count()).toBe(0);
+
+    const file = path.join(server.filesDir, 'README.md');
+    await waitFor(() => readFileOrEmpty(file).includes(token), { message: `${token} in ${file}` });
+  });
+});

@@ -1,0 +1,58 @@
+import * as path from 'path';
+import { Browser, Page } from 'playwright-core';
+import { BullpenServer, connectionStatus, editorText, launchBrowser, openSandbox, readFileOrEmpty, startServer, typeAtStart, uniqueToken, waitFor } from './support/server';
+
+jest.setTimeout(120_000);
+
+describe('Reconnect after a server restart', () => {
+  let server: BullpenServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    page = await browser.newPage();
+    await openSandbox(page, server.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('reconnects without a reload, keeps unsaved acknowledged edits, and saves edits from before and after the restart', async () => {
+    const before = uniqueToken('beforeRestart');
+    const after = uniqueToken('afterRestart');
+    const tab = page.locator('[data-testid=editor-tabs] [role=tab][data-path="README.md"]');
+    await page.evaluate(() => ((window as unknown as { __e2eMarker: string }).__e2eMarker = 'same-page'));
+
+    await typeAtStart(page, `${before} `);
+    await waitFor(async () => (await editorText(page)).includes(before), { message: 'typed text before restart' });
+    await new Promise((r) => setTimeout(r, 1000)); // let the server acknowledge (and journal) the edits
+
+    const seen: string[] = [];
+    const watcher = setInterval(() => {
+      connectionStatus(page).then((s) => seen.push(s), () => undefined);
+    }, 50);
+    try {
+      await server.restart();
+      await waitFor(() => seen.some((s) => s === 'Disconnected' || s === 'Connecting'), { timeout: 10_000, message: 'Disconnected/Connecting status' });
+      await waitFor(async () => (await connectionStatus(page)) === 'Connected', { timeout: 30_000, message: 'Connected again' });
+    } finally {
+      clearInterval(watcher);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker)).toBe('same-page');
+    expect(await editorText(page)).toContain(before);
+
+    await typeAtStart(page, `${after} `);
+    await waitFor(async () => (await editorText(page)).includes(after), { message: 'typed text after restart' });
+    await page.keyboard.press('Control+s');
+    await waitFor(async () => (await tab.getAttribute('data-dirty')) === 'false', { timeout: 15_000, message: 'tab clean after save' });
+
+    const file = path.join(server.filesDir, 'README.md');
+    await waitFor(() => {
+      const text = readFileOrEmpty(file);
+      return text.includes(before) && text.includes(after);
+    }, { message: `${before} and ${after} in ${file}` });
+  });
+});

@@ -1,0 +1,204 @@
+/** E2E support: run Bullpen as a child process (`npm start`/`npm run serve`), drive Debian Chromium, poll for conditions. */
+import { spawn, ChildProcess, execFile } from 'child_process';
+import * as fs from 'fs';
+import * as net from 'net';
+import * as os from 'os';
+import * as path from 'path';
+import { chromium, Browser, Page } from 'playwright-core';
+
+export const ROOT = path.resolve(__dirname, '../../..');
+const URL_LINE = /Open the default sandbox: (http:\/\/\S+\/sandbox\/(\S+))/;
+
+export interface BullpenServer {
+  port: number;
+  dataDir: string;
+  url: string;
+  origin: string;
+  sandboxId: string;
+  filesDir: string;
+  output(): string;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+  /** Stop and delete the data directory if this helper created it. */
+  dispose(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `script` is the npm script: 'start' (build + serve, the user's command) or 'serve'.
+ * The e2e global setup builds once, so tests default to 'serve': parallel jest workers
+ * running `npm start` would run tsc/webpack concurrently into the same dist/ directory.
+ */
+export async function startServer(options: { script?: 'start' | 'serve'; port?: number; dataDir?: string } = {}): Promise<BullpenServer> {
+  const script = options.script ?? (process.env.BULLPEN_E2E_SCRIPT === 'start' ? 'start' : 'serve');
+  const port = options.port ?? (await freePort());
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-e2e-'));
+  let log = '';
+  let child: ChildProcess | undefined;
+
+  const launch = async (): Promise<{ url: string; sandboxId: string }> => {
+    log = '';
+    const proc = spawn('npm', ['run', script], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), BULLPEN_DATA: dataDir },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = proc;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => fail(new Error('timed out after 180 s waiting for the sandbox URL')), 180_000);
+      const fail = (error: Error) => {
+        clearTimeout(timer);
+        reject(new Error(`Bullpen (npm run ${script}, PORT=${port}) did not start: ${error.message}\n--- output ---\n${log}`));
+      };
+      const onData = (chunk: Buffer) => {
+        log += chunk.toString();
+        const match = URL_LINE.exec(log);
+        if (match) {
+          clearTimeout(timer);
+          resolve({ url: match[1], sandboxId: match[2] });
+        }
+      };
+      proc.stdout!.on('data', onData);
+      proc.stderr!.on('data', onData);
+      proc.on('error', fail);
+      proc.on('exit', (code, signal) => fail(new Error(`process exited early (code ${code}, signal ${signal})`)));
+    });
+  };
+
+  const stop = async (): Promise<void> => {
+    const proc = child;
+    child = undefined;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+    const kill = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-proc.pid!, signal);
+      } catch {
+        /* already gone */
+      }
+    };
+    kill('SIGTERM');
+    const timer = setTimeout(() => kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+    // npm may exit before its child node process; wait until the port is free again.
+    await waitFor(async () => !(await portInUse(port)), { timeout: 15_000, message: `port ${port} still in use after stop` });
+  };
+
+  const first = await launch();
+  const server: BullpenServer = {
+    port,
+    dataDir,
+    url: first.url,
+    origin: new URL(first.url).origin,
+    sandboxId: first.sandboxId,
+    filesDir: path.join(dataDir, 'sandboxes', first.sandboxId, 'files'),
+    output: () => log,
+    stop,
+    restart: async () => {
+      await stop();
+      const again = await launch();
+      if (again.url !== server.url) throw new Error(`restart changed the sandbox URL: ${server.url} -> ${again.url}`);
+    },
+    dispose: async () => {
+      await stop();
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Poll `fn` until it returns a truthy value (returned) or the timeout passes (throws, with the last value or error). */
+export async function waitFor<T>(fn: () => T | Promise<T>, options: { timeout?: number; interval?: number; message?: string } = {}): Promise<T> {
+  const { timeout = 15_000, interval = 100, message = 'condition' } = options;
+  const deadline = Date.now() + timeout;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await fn();
+      if (value) return value;
+      last = value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      const detail = last instanceof Error ? last.message : JSON.stringify(last);
+      throw new Error(`Timed out after ${timeout} ms waiting for ${message} (last: ${detail})`);
+    }
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
+
+export function readFileOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Monaco renders spaces as U+00A0 in .view-lines; normalise for comparisons. */
+export async function editorText(page: Page): Promise<string> {
+  const text = await page.locator('.monaco-editor .view-lines').first().innerText();
+  return text.replace(/\u00a0/g, ' ');
+}
+
+export async function connectionStatus(page: Page): Promise<string> {
+  return ((await page.locator('[data-testid=connection-status]').textContent()) ?? '').trim();
+}
+
+export async function openSandbox(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitFor(async () => (await connectionStatus(page)) === 'Connected', { timeout: 30_000, message: 'connection status Connected' });
+  await page.locator('.monaco-editor .view-lines').first().waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+/** Put the caret at the very start of the document and type there. */
+export async function typeAtStart(page: Page, text: string): Promise<void> {
+  await page.locator('.monaco-editor .view-lines').first().click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.type(text);
+}
+
+export function uniqueToken(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function execNpm(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile('npm', args, { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`npm ${args.join(' ')} failed: ${error.message}\n${stdout}\n${stderr}`));
+      else resolve(stdout + stderr);
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import { Browser, Page } from 'playwright-core';
+import { BullpenServer, launchBrowser, openSandbox, startServer, waitFor } from './support/server';
+
+jest.setTimeout(120_000);
+
+describe('Terminal', () => {
+  let server: BullpenServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    page = await browser.newPage();
+    await openSandbox(page, server.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('runs a shell command typed into the terminal and shows its output', async () => {
+    const rows = page.locator('[data-testid=terminal] .xterm-rows');
+    await rows.waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid=terminal] .xterm-helper-textarea').focus();
+    await page.keyboard.type('echo bullpen-$((6*7))\n');
+    // The command line itself shows `$((6*7))`; only the shell's output contains the evaluated result.
+    await waitFor(async () => (await rows.innerText()).includes('bullpen-42'), { timeout: 30_000, message: 'bullpen-42 in the terminal' });
+  });
+});
