@@ -20,6 +20,7 @@ import {
 import { OPEN, PitcherSocket, PitcherSocketFactory } from './pitcher-socket';
 
 interface Pending {
+  id: number | undefined;
   method: string;
   params: unknown;
   resolve: (value: unknown) => void;
@@ -42,7 +43,7 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
   private host: { pitcherUrl: string; pitcherToken: string } | undefined;
   private nextId = 0;
   private readonly pending = new Map<number, Pending>();
-  private readonly queue: number[] = [];
+  private readonly queue: Pending[] = [];
   private readonly listeners = new Map<string, Set<(params: unknown) => void>>();
   private joined = false;
   private hasJoinedBefore = false;
@@ -96,16 +97,16 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
 
   /** Sends a request; before the join completes it waits in the queue (flushed after join). */
   request<M extends RequestMethod>(method: M, params: ParamsOf<M>, timeoutMs = PITCHER_REQUEST_TIMEOUT_MS): Promise<ResultOf<M>> {
-    const id = this.nextId++;
     return new Promise<ResultOf<M>>((resolve, reject) => {
-      const pending: Pending = { method, params, resolve: resolve as (v: unknown) => void, reject, timer: undefined, sent: false };
+      const pending: Pending = { id: undefined, method, params, resolve: resolve as (v: unknown) => void, reject, timer: undefined, sent: false };
       pending.timer = setTimeout(() => {
-        this.pending.delete(id);
+        if (pending.id !== undefined) this.pending.delete(pending.id);
+        const queued = this.queue.indexOf(pending);
+        if (queued >= 0) this.queue.splice(queued, 1);
         reject(new PortError('timeout', requestTimedOutMessage(method)));
       }, timeoutMs);
-      this.pending.set(id, pending);
-      if (this.joined || method === 'client/join') this.transmit(id);
-      else this.queue.push(id);
+      if (this.joined || method === 'client/join') this.transmit(pending);
+      else this.queue.push(pending);
     });
   }
 
@@ -195,22 +196,29 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
     this.handleFrame(frame);
   }
 
-  private transmit(id: number): void {
-    const pending = this.pending.get(id);
-    if (!pending || !this.socket || this.socket.readyState !== OPEN) return;
+  /** Ids are taken when a frame goes on the wire, so they increase in wire order (join first). */
+  private transmit(pending: Pending): void {
+    if (!this.socket || this.socket.readyState !== OPEN) {
+      if (pending.method === 'client/join') return;
+      this.queue.push(pending);
+      return;
+    }
+    const id = this.nextId++;
+    pending.id = id;
     pending.sent = true;
+    this.pending.set(id, pending);
     this.socket.send(encodeMessage({ method: pending.method, params: pending.params, id }));
   }
 
   private flushQueue(): void {
-    for (const id of this.queue.splice(0)) this.transmit(id);
+    for (const pending of this.queue.splice(0)) this.transmit(pending);
   }
 
   /** Requests already on the wire cannot be answered after the socket closed: fail them now. */
   private failInFlight(kind: 'disconnected', message: string, includeQueued: boolean): void {
-    for (const [id, pending] of this.pending) {
-      if (!pending.sent && !includeQueued && pending.method !== 'client/join') continue;
-      this.pending.delete(id);
+    const failed = [...this.pending.values(), ...(includeQueued ? this.queue.splice(0) : [])];
+    this.pending.clear();
+    for (const pending of failed) {
       clearTimeout(pending.timer);
       pending.reject(new PortError(kind, `Could not complete ${pending.method}: ${message}`));
     }

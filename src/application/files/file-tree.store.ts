@@ -33,9 +33,11 @@ export class FileTreeStore {
     const { nodes, clock } = await this.port.read();
     const tree = FileTree.fromJSON(nodes);
     if (!tree.ok) throw new Error(tree.error.message);
-    this.waiting.clear();
+    // Operations newer than the read that arrived while it was in flight still apply afterwards.
+    for (const waitingClock of [...this.waiting.keys()]) if (waitingClock <= clock) this.waiting.delete(waitingClock);
     this.clock = clock;
     this.setTree(tree.value);
+    this.receive([]);
   }
 
   children(id: string): TreeNode[] {

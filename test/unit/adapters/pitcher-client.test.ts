@@ -1,0 +1,277 @@
+import { PitcherClient } from '../../../src/adapters/pitcher/pitcher-client';
+import { OPEN, PitcherSocket } from '../../../src/adapters/pitcher/pitcher-socket';
+import { ConnectionStatus, JoinInfo } from '../../../src/application/ports/workspace-connection.port';
+import { PortError } from '../../../src/application/ports/port-error';
+import { ResponseStatus, decodeMessage, encodeMessage } from '../../../src/protocol';
+
+const CLOSED = 3;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Listener = (event?: any) => void;
+
+/** A reconnecting socket under the test's control: one object across reconnections, like reconnecting-websocket. */
+class FakeSocket implements PitcherSocket {
+  binaryType = 'blob';
+  readyState = 0;
+  readonly urls: string[] = [];
+  readonly frames: Array<{ method: string; params: unknown; id: number }> = [];
+  readonly reconnects: Array<[number | undefined, string | undefined]> = [];
+  closedWith: [number | undefined, string | undefined] | undefined;
+  private readonly listeners: Record<string, Listener[]> = { open: [], close: [], message: [] };
+
+  constructor(private readonly url: () => string) {}
+
+  send(data: Uint8Array | string): void {
+    if (typeof data === 'string') return; // keep-alive ping
+    const decoded = decodeMessage(data);
+    if (!decoded.ok) throw new Error('client sent an undecodable frame');
+    this.frames.push(decoded.value as { method: string; params: unknown; id: number });
+  }
+  close(code?: number, reason?: string): void {
+    this.closedWith = [code, reason];
+    this.readyState = CLOSED;
+  }
+  reconnect(code?: number, reason?: string): void {
+    this.reconnects.push([code, reason]);
+  }
+  addEventListener(type: 'open' | 'close' | 'message', listener: Listener): void {
+    this.listeners[type].push(listener);
+  }
+
+  // ---- driven by the test
+  open(): void {
+    this.urls.push(this.url());
+    this.readyState = OPEN;
+    for (const l of this.listeners.open) l();
+  }
+  drop(reason = 'network'): void {
+    this.readyState = CLOSED;
+    for (const l of this.listeners.close) l({ code: 1006, reason, wasClean: false });
+  }
+  receive(message: Parameters<typeof encodeMessage>[0]): void {
+    const bytes = encodeMessage(message);
+    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    for (const l of this.listeners.message) l({ data: buffer });
+  }
+  respond(id: number, method: string, result: unknown): void {
+    this.receive({ id, method, status: ResponseStatus.RESOLVED, result });
+  }
+  lastFrame(method: string) {
+    return [...this.frames].reverse().find((f) => f.method === method)!;
+  }
+}
+
+const joinResult = (reconnectToken: string, clientId = 'c1') => ({
+  client: { clientId, username: 'guest', name: 'Guest', avatarUrl: null, color: '#fff', appId: 'bullpen' },
+  workspacePath: '/project',
+  version: '0.360.4',
+  protocolVersion: '0.360.4',
+  latestPitcherVersion: '0.360.4',
+  capabilities: {},
+  permissions: { file: { documentOperation: true }, fs: {}, shell: { create: true }, client: {}, git: {}, language: {} },
+  isProtected: false,
+  reconnectToken,
+});
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+function setUp() {
+  let socket!: FakeSocket;
+  const client = new PitcherClient((url) => (socket = new FakeSocket(url)));
+  const statuses: ConnectionStatus[] = [];
+  const joins: JoinInfo[] = [];
+  client.onDidChangeStatus((s) => statuses.push(s));
+  client.onDidJoin((j) => joins.push(j));
+  client.connect({ pitcherUrl: 'ws://host/pitcher', pitcherToken: 't o k' });
+  return { client, socket, statuses, joins };
+}
+
+async function joined() {
+  const setup = setUp();
+  setup.socket.open();
+  setup.socket.respond(0, 'client/join', joinResult('rt-1'));
+  await flush();
+  return setup;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('PitcherClient joining', () => {
+  it('sends client/join with id 0 first when the socket opens', () => {
+    const { socket } = setUp();
+    expect(socket.binaryType).toBe('arraybuffer');
+    expect(socket.frames).toEqual([]);
+    socket.open();
+    expect(socket.urls).toEqual(['ws://host/pitcher/?token=t%20o%20k']);
+    expect(socket.frames).toHaveLength(1);
+    expect(socket.frames[0]).toMatchObject({
+      method: 'client/join',
+      params: { clientInfo: { protocolVersion: '0.360.4', appId: 'bullpen' }, asyncProgress: false },
+      id: 0,
+    });
+  });
+
+  it('queues requests made before the join and flushes them after the join response', async () => {
+    const { client, socket } = setUp();
+    const read = client.request('fs/read', {});
+    socket.open();
+    const list = client.request('client/list', {});
+    expect(socket.frames.map((f) => f.method)).toEqual(['client/join']);
+    const joinId = socket.frames[0].id;
+    socket.respond(joinId, 'client/join', joinResult('rt-1'));
+    await flush();
+    expect(socket.frames.map((f) => f.method)).toEqual(['client/join', 'fs/read', 'client/list']);
+    const [, readId, listId] = socket.frames.map((f) => f.id);
+    expect(new Set([joinId, readId, listId]).size).toBe(3);
+    expect(listId).toBeGreaterThan(joinId);
+    socket.respond(readId, 'fs/read', { treeNodes: [], clock: 3 });
+    socket.respond(listId, 'client/list', []);
+    await expect(read).resolves.toEqual({ treeNodes: [], clock: 3 });
+    await expect(list).resolves.toEqual([]);
+  });
+
+  // Deviation: ids are taken when request() is called, so a request made before the socket opens takes id 0
+  // and the join (the first frame on the wire) goes out as id 1; wire ids are then not increasing (1, 0, 2).
+  it('sends the join as id 0 even when requests were queued before the socket opened', () => {
+    const { client, socket } = setUp();
+    client.request('fs/read', {}).catch(() => undefined);
+    socket.open();
+    expect(socket.frames[0]).toMatchObject({ method: 'client/join', id: 0 });
+  });
+
+  it('fires onDidJoin with the join result, not a reconnect', async () => {
+    const { joins, client } = await joined();
+    expect(joins).toEqual([
+      { self: { clientId: 'c1', username: 'guest', name: 'Guest', color: '#fff' }, canEdit: true, canCreateShells: true, isReconnect: false },
+    ]);
+    expect(client.joinResult?.reconnectToken).toBe('rt-1');
+  });
+});
+
+describe('PitcherClient requests', () => {
+  it('sends requests at once after the join, with increasing ids', async () => {
+    const { client, socket } = await joined();
+    client.request('fs/read', {}).catch(() => undefined);
+    client.request('fs/read', {}).catch(() => undefined);
+    expect(socket.frames.map((f) => f.id)).toEqual([0, 1, 2]);
+  });
+
+  it('rejects a request without response after 90,000 ms with a timeout PortError', async () => {
+    const { client } = await joined();
+    const read = client.request('fs/read', {});
+    const outcome = read.then(
+      () => 'resolved',
+      (e: PortError) => e,
+    );
+    jest.advanceTimersByTime(89_999);
+    await flush();
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await flush();
+    expect(settled).toBe(false);
+    jest.advanceTimersByTime(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(PortError);
+    expect(error).toMatchObject({ kind: 'timeout', message: 'Pitcher message fs/read timed out' });
+  });
+
+  it('rejects with kind rejected and the code on an error response', async () => {
+    const { client, socket } = await joined();
+    const open = client.request('file/open', { id: 'nope' });
+    socket.receive({ id: 1, method: 'file/open', status: ResponseStatus.REJECTED, error: { code: 301, message: 'File not found' } });
+    await expect(open).rejects.toMatchObject({ kind: 'rejected', code: 301, message: 'File not found' });
+  });
+
+  it('ignores responses to unknown ids', async () => {
+    const { client, socket } = await joined();
+    const read = client.request('fs/read', {});
+    socket.respond(42, 'fs/read', { treeNodes: [], clock: 0 });
+    socket.respond(1, 'fs/read', { treeNodes: [], clock: 9 });
+    await expect(read).resolves.toEqual({ treeNodes: [], clock: 9 });
+  });
+
+  it('dispatches notifications to typed listeners until disposed', async () => {
+    const { client, socket } = await joined();
+    const received: unknown[] = [];
+    const other: unknown[] = [];
+    const sub = client.onNotification('file/documentOperation', (p) => received.push(p));
+    client.onNotification('fs/operations', (p) => other.push(p));
+    const params = { id: 'f', operation: [1, 'x'], revision: 4, reason: 0 };
+    socket.receive({ method: 'file/documentOperation', params });
+    expect(received).toEqual([params]);
+    expect(other).toEqual([]);
+    sub.dispose();
+    socket.receive({ method: 'file/documentOperation', params });
+    expect(received).toHaveLength(1);
+  });
+});
+
+describe('PitcherClient reconnection', () => {
+  it('rejects in-flight requests with kind disconnected when the socket closes', async () => {
+    const { client, socket } = await joined();
+    const read = client.request('fs/read', {});
+    socket.drop('gone');
+    await expect(read).rejects.toMatchObject({ kind: 'disconnected' });
+    expect((await read.catch((e) => e)) instanceof PortError).toBe(true);
+  });
+
+  it('goes CONNECTING → CONNECTED → RECONNECTING (1) → CONNECTED and re-joins with the reconnect token', async () => {
+    const { client, socket, statuses, joins } = await joined();
+    socket.drop();
+    const queued = client.request('fs/read', {});
+    socket.open();
+    expect(socket.urls[1]).toBe('ws://host/pitcher/?token=t%20o%20k&reconnectToken=rt-1');
+    const rejoin = socket.lastFrame('client/join');
+    expect(rejoin.id).toBe(1); // ids are never reset; they follow wire order
+    expect(socket.frames.map((f) => f.id)).toEqual([0, 1]); // the queued request waits for the join
+    socket.respond(1, 'client/join', joinResult('rt-2'));
+    await flush();
+    expect(socket.frames.map((f) => [f.id, f.method])).toEqual([
+      [0, 'client/join'],
+      [1, 'client/join'],
+      [2, 'fs/read'],
+    ]);
+    socket.respond(2, 'fs/read', { treeNodes: [], clock: 1 });
+    await expect(queued).resolves.toEqual({ treeNodes: [], clock: 1 });
+    expect(statuses.map((s) => s.kind)).toEqual(['CONNECTING', 'CONNECTED', 'RECONNECTING', 'CONNECTED']);
+    expect(statuses[2]).toEqual({ kind: 'RECONNECTING', attempt: 1 });
+    expect(joins.map((j) => j.isReconnect)).toEqual([false, true]);
+    client.request('fs/read', {}).catch(() => undefined);
+    expect(socket.lastFrame('fs/read').id).toBe(3);
+
+    socket.drop();
+    socket.open();
+    expect(socket.urls[2]).toBe('ws://host/pitcher/?token=t%20o%20k&reconnectToken=rt-2');
+  });
+
+  it('counts attempts up until a join succeeds', async () => {
+    const { socket, statuses } = await joined();
+    socket.drop();
+    socket.open();
+    socket.drop();
+    expect(statuses.filter((s) => s.kind === 'RECONNECTING')).toEqual([
+      { kind: 'RECONNECTING', attempt: 1 },
+      { kind: 'RECONNECTING', attempt: 2 },
+    ]);
+  });
+
+  it('disconnect closes the socket, rejects everything and does not reconnect', async () => {
+    const { client, socket, statuses } = setUp();
+    const queued = client.request('fs/read', {});
+    client.disconnect();
+    expect(socket.closedWith).toEqual([1000, 'Manual disconnect']);
+    await expect(queued).rejects.toMatchObject({ kind: 'disconnected' });
+    expect(statuses[statuses.length - 1]).toEqual({ kind: 'DISCONNECTED', reason: 'Manual disconnect', wasClean: true });
+  });
+
+  it('forces a reconnect when no frame answers a keep-alive ping', async () => {
+    const { socket } = await joined();
+    jest.advanceTimersByTime(22_000); // ping sent
+    expect(socket.reconnects).toEqual([]);
+    jest.advanceTimersByTime(20_000);
+    expect(socket.reconnects).toEqual([[4000, 'Pong response not detected']]);
+  });
+});
