@@ -1,30 +1,18 @@
 import * as path from 'path';
-import { Browser, Page } from 'playwright-core';
-import { BullpenServer, connectionStatus, launchBrowser, openSandbox, readFileOrEmpty, startServer, typeAtStart, uniqueToken, waitFor, editorText } from './support/server';
+import { connectionStatus, editorText, readFileOrEmpty, typeAtStart, uniqueToken, useSandboxSession, waitFor } from './support/server';
 
 jest.setTimeout(120_000);
 
 describe('Editor', () => {
-  let server: BullpenServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    page = await browser.newPage();
-    await openSandbox(page, server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  const session = useSandboxSession();
 
   it('shows the connection as Connected', async () => {
+    const { page } = session;
     expect(await connectionStatus(page)).toBe('Connected');
   });
 
   it('lists README.md, package.json and the src folder in the file tree', async () => {
+    const { page } = session;
     const rows = page.locator('[data-testid=file-tree] [role=treeitem]');
     const paths = await waitFor(async () => {
       const all = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-path')));
@@ -34,12 +22,14 @@ describe('Editor', () => {
   });
 
   it('opens README.md in a clean tab first', async () => {
+    const { page } = session;
     const tab = page.locator('[data-testid=editor-tabs] [role=tab][data-path="README.md"]');
     await tab.waitFor({ timeout: 15_000 });
     expect(await tab.getAttribute('data-dirty')).toBe('false');
   });
 
   it('marks the tab dirty while typing and saves typed text to the file on disk with Ctrl+S', async () => {
+    const { page, server } = session;
     const token = uniqueToken('e2eSave');
     const tab = page.locator('[data-testid=editor-tabs] [role=tab][data-path="README.md"]');
     await typeAtStart(page, `${token} `);

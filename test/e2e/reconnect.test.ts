@@ -1,26 +1,13 @@
 import * as path from 'path';
-import { Browser, Page } from 'playwright-core';
-import { BullpenServer, connectionStatus, editorText, launchBrowser, openSandbox, readFileOrEmpty, startServer, typeAtStart, uniqueToken, waitFor } from './support/server';
+import { connectionStatus, editorText, readFileOrEmpty, typeAtStart, uniqueToken, useSandboxSession, waitFor } from './support/server';
 
 jest.setTimeout(120_000);
 
 describe('Reconnect after a server restart', () => {
-  let server: BullpenServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    page = await browser.newPage();
-    await openSandbox(page, server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  const session = useSandboxSession();
 
   it('reconnects without a reload, keeps unsaved acknowledged edits, and saves edits from before and after the restart', async () => {
+    const { page, server } = session;
     const before = uniqueToken('beforeRestart');
     const after = uniqueToken('afterRestart');
     const tab = page.locator('[data-testid=editor-tabs] [role=tab][data-path="README.md"]');

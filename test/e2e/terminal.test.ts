@@ -1,25 +1,12 @@
-import { Browser, Page } from 'playwright-core';
-import { BullpenServer, launchBrowser, openSandbox, startServer, waitFor } from './support/server';
+import { useSandboxSession, waitFor } from './support/server';
 
 jest.setTimeout(120_000);
 
 describe('Terminal', () => {
-  let server: BullpenServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    page = await browser.newPage();
-    await openSandbox(page, server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  const session = useSandboxSession();
 
   it('runs a shell command typed into the terminal and shows its output', async () => {
+    const { page } = session;
     const rows = page.locator('[data-testid=terminal] .xterm-rows');
     await rows.waitFor({ timeout: 30_000 });
     await page.locator('[data-testid=terminal] .xterm-helper-textarea').focus();

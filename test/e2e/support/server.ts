@@ -202,3 +202,24 @@ export function execNpm(args: string[]): Promise<string> {
     });
   });
 }
+
+export interface SandboxSession {
+  server: BullpenServer;
+  browser: Browser;
+  page: Page;
+}
+
+/** Per test file: one server (npm start's), one Chromium, one page on the default sandbox. */
+export function useSandboxSession(): SandboxSession {
+  const session = {} as SandboxSession;
+  beforeAll(async () => {
+    [session.server, session.browser] = await Promise.all([startServer(), launchBrowser()]);
+    session.page = await session.browser.newPage();
+    await openSandbox(session.page, session.server.url);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.dispose();
+  });
+  return session;
+}
