@@ -14,4 +14,23 @@ describe('Terminal', () => {
     // The command line itself shows `$((6*7))`; only the shell's output contains the evaluated result.
     await waitFor(async () => (await rows.innerText()).includes('bullpen-42'), { timeout: 30_000, message: 'bullpen-42 in the terminal' });
   });
+
+  it('sizes the shell to the terminal panel', async () => {
+    const { page } = session;
+    const rows = page.locator('[data-testid=terminal] .xterm-rows');
+    const visibleRows = await rows.locator(':scope > div').count();
+    await page.locator('[data-testid=terminal] .xterm-helper-textarea').focus();
+    await page.keyboard.type('echo size=$(stty size | tr " " x)\n');
+    let reported = '';
+    await waitFor(
+      async () => {
+        reported = /size=(\d+)x(\d+)/.exec(await rows.innerText())?.[0] ?? '';
+        return reported !== '';
+      },
+      { timeout: 30_000, message: 'stty size output' },
+    );
+    const [, ptyRows, ptyCols] = /size=(\d+)x(\d+)/.exec(reported)!;
+    expect(Number(ptyRows)).toBe(visibleRows);
+    expect(Number(ptyCols)).toBeGreaterThan(40);
+  });
 });
