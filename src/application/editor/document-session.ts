@@ -141,7 +141,6 @@ export class DocumentSession {
       opened = await this.documents.open(this.fileId, true);
     } catch (error) {
       runInAction(() => (this.linkState = 'SYNCED'));
-      this.linkState = 'SYNCED';
       this.onError(`Could not resync ${this.path}: ${(error as Error).message}`);
       return;
     }

@@ -70,6 +70,7 @@ export class FileTreeStore {
 
   receive(ops: Array<{ operation: FsOperation; clock: number }>): void {
     for (const { operation, clock } of ops) if (clock > this.clock) this.waiting.set(clock, operation);
+    if (!this.waiting.has(this.clock + 1)) return;
     const tree = (this.tree as FileTree).clone();
     let changed = false;
     for (let next = this.waiting.get(this.clock + 1); next; next = this.waiting.get(this.clock + 1)) {

@@ -110,7 +110,7 @@ export class DocumentHub {
     return done(null);
   }
 
-  async save(session: ClientSession, fileId: string, write: boolean): Promise<HandlerResult<null>> {
+  async save(fileId: string, write: boolean): Promise<HandlerResult<null>> {
     const doc = this.documents.get(fileId);
     if (!doc) return fail(PitcherErrorCode.FILE_NOT_OPEN, `File ${fileId} is not open`);
     const path = this.tree.pathOf(fileId);
@@ -125,7 +125,6 @@ export class DocumentHub {
       doc.journalStarted = false;
     }
     ClientSession.notifyAll([...doc.participants.values()], 'file/save', { id: fileId, isBinary: false, content: text, savedHash: doc.savedHash });
-    void session;
     return done(null);
   }
 

@@ -33,7 +33,7 @@ export const requestHandlers: Handlers = {
   'file/documentOperation': ({ workspace, session }, p) => workspace.documents.operation(session, p),
   'file/documentAck': ({ workspace, session }, p) => workspace.documents.acknowledge(session, p.id, p.revision),
   'file/documentSelection': ({ workspace, session }, p) => workspace.documents.selection(session, p),
-  'file/save': ({ workspace, session }, p) => workspace.documents.save(session, p.id, p.write !== false),
+  'file/save': ({ workspace }, p) => workspace.documents.save(p.id, p.write !== false),
   'shell/create': ({ workspace, session }, p) => workspace.shells.create(session, p),
   'shell/open': ({ workspace, session }, p) => workspace.shells.open(session, p.shellId, p.size),
   'shell/close': ({ workspace, session }, p) => workspace.shells.close(session, p.shellId),

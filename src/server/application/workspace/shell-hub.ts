@@ -97,7 +97,7 @@ export class ShellHub {
     if (shell.status === 'RUNNING') {
       shell.status = 'KILLED';
       shell.process.kill();
-      for (const client of this.env.clients()) client.notify('shell/terminate', { shellId, author: session.json.username });
+      ClientSession.notifyAll([...this.env.clients()], 'shell/terminate', { shellId, author: session.json.username });
     }
     return done(shell.toDTO());
   }
@@ -126,9 +126,8 @@ export class ShellHub {
     shell.record(out);
     const held = this.held.get(shell.shellId);
     if (held) held.chunks.push(out);
-    for (const client of this.env.clients()) {
-      if (client.openShells.has(shell.shellId)) client.notify('shell/out', { shellId: shell.shellId, out });
-    }
+    const watchers = [...this.env.clients()].filter((client) => client.openShells.has(shell.shellId));
+    ClientSession.notifyAll(watchers, 'shell/out', { shellId: shell.shellId, out });
     this.env.onOutput();
   }
 
@@ -138,9 +137,7 @@ export class ShellHub {
       shell.status = exitCode > 0 ? 'ERROR' : 'FINISHED';
       shell.exitCode = exitCode;
     }
-    for (const client of this.env.clients()) {
-      client.notify('shell/exit', { shellId: shell.shellId, shellType: shell.shellType, exitCode });
-    }
+    ClientSession.notifyAll([...this.env.clients()], 'shell/exit', { shellId: shell.shellId, shellType: shell.shellType, exitCode });
     this.env.onOutput();
   }
 
