@@ -27,6 +27,9 @@ export enum PitcherErrorCode {
   INVALID_OPERATION = 1010,
   INVALID_REVISION = 1011,
   FILE_NOT_OPEN = 1012,
+  FILE_TOO_LARGE = 1013,
+  CLIENT_TOO_SLOW = 1014,
+  INVALID_TEXT = 1015,
 }
 
 /** The wire error object of a rejected request. */

@@ -9,6 +9,7 @@ import { ShellHost } from './application/ports/shell-host.port';
 import { TokenService } from './application/ports/token-service.port';
 import { TreeIdStoreFactory } from './application/ports/tree-id-store.port';
 import { WorkspaceFilesFactory } from './application/ports/workspace-files.port';
+import { WorkspaceWatcherFactory } from './application/ports/workspace-watcher.port';
 import { SandboxService } from './application/sandbox/sandbox-service';
 import { WorkspaceRegistry } from './application/workspace/workspace-registry';
 import { HmacTokenService } from './adapters/crypto/hmac-token-service';
@@ -16,6 +17,9 @@ import { DirectorySandboxRepository } from './adapters/node-fs/directory-sandbox
 import { FileDocumentJournal } from './adapters/node-fs/file-document-journal';
 import { JsonTreeIdStore } from './adapters/node-fs/json-tree-id-store';
 import { NodeWorkspaceFiles } from './adapters/node-fs/node-workspace-files';
+import { NodeDirectoryWatcher } from './adapters/node-fs/directory-watcher';
+import { isBullpenTempName } from './adapters/node-fs/confined-fs';
+import { MAX_DISPLAYED_FILE_SIZE } from '../domain/editor/file-size';
 import { NodePtyShellHost } from './adapters/pty/node-pty-shell-host';
 import { BullpenConfig } from './config';
 
@@ -39,6 +43,7 @@ export function createServerContainer(config: BullpenConfig): Container {
   c.bind<TreeIdStoreFactory>(TreeIdStoreFactory).toConstantValue((id) => new JsonTreeIdStore(dataPath('sandboxes', id, 'tree-ids.json')));
   c.bind<DocumentJournalFactory>(DocumentJournalFactory).toConstantValue((id) => new FileDocumentJournal(dataPath('sandboxes', id, 'journal')));
   c.bind<ShellHost>(ShellHost).toConstantValue(new NodePtyShellHost());
+  c.bind<WorkspaceWatcherFactory>(WorkspaceWatcherFactory).toConstantValue((root) => new NodeDirectoryWatcher(root, { isIgnoredName: isBullpenTempName }));
   c.bind(WorkspaceRegistry)
     .toDynamicValue((ctx) => {
       const get = <T>(token: symbol) => ctx.container.get<T>(token);
@@ -48,7 +53,10 @@ export function createServerContainer(config: BullpenConfig): Container {
         get(TreeIdStoreFactory),
         get(DocumentJournalFactory),
         get(ShellHost),
+        get(WorkspaceWatcherFactory),
+        { maxTextCharacters: MAX_DISPLAYED_FILE_SIZE, maxBinaryBytes: config.maxBinaryBytes },
         get(NewId),
+        (message) => console.error(`[bullpen] ${message}`),
       );
     })
     .inSingletonScope();

@@ -29,6 +29,13 @@ interface Pending {
   sent: boolean;
 }
 
+/**
+ * Requests that wait for the next join when made while disconnected ("queued for reconnect", spec 002 §4): those
+ * that read, or whose effect is the same whenever they arrive. Everything else fails at once with 'Not able to send
+ * message in state X': an edit, a save or terminal input made while disconnected must not be replayed blindly.
+ */
+export const QUEUED_FOR_RECONNECT: ReadonlySet<RequestMethod> = new Set<RequestMethod>(['client/list', 'fs/read', 'file/open', 'file/close', 'shell/list', 'shell/open', 'shell/close', 'port/list']);
+
 /** Ping after this much silence; no frame within PONG_TIMEOUT_MS means the link is dead (spec 001 §9). */
 export const PONG_TIMEOUT_MS = 20_000;
 export const PING_INTERVAL_MS = PONG_TIMEOUT_MS + 2_000;
@@ -95,8 +102,11 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
     this.joinEmitter.dispose();
   }
 
-  /** Sends a request; before the join completes it waits in the queue (flushed after join). */
+  /** Sends a request; before the join completes a replay-safe request waits in the queue (flushed after join). */
   request<M extends RequestMethod>(method: M, params: ParamsOf<M>, timeoutMs = PITCHER_REQUEST_TIMEOUT_MS): Promise<ResultOf<M>> {
+    if (!this.joined && method !== 'client/join' && !QUEUED_FOR_RECONNECT.has(method)) {
+      return Promise.reject(new PortError('disconnected', `Not able to send message in state ${this.currentStatus.kind}`));
+    }
     return new Promise<ResultOf<M>>((resolve, reject) => {
       const pending: Pending = { id: undefined, method, params, resolve: resolve as (v: unknown) => void, reject, timer: undefined, sent: false };
       pending.timer = setTimeout(() => {
@@ -200,7 +210,12 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
   private transmit(pending: Pending): void {
     if (!this.socket || this.socket.readyState !== OPEN) {
       if (pending.method === 'client/join') return;
-      this.queue.push(pending);
+      if (QUEUED_FOR_RECONNECT.has(pending.method as RequestMethod)) {
+        this.queue.push(pending);
+      } else {
+        clearTimeout(pending.timer);
+        pending.reject(new PortError('disconnected', `Not able to send message in state ${this.currentStatus.kind}`));
+      }
       return;
     }
     const id = this.nextId++;

@@ -2,7 +2,11 @@ import { Emitter } from '../../base/event';
 import { DocumentsPort, OpenedDocument, RemoteOperation } from '../../application/ports/documents.port';
 import { OffsetSelection } from '../../domain/ot/selection-transform';
 import { TextOperation } from '../../domain/ot/text-operation';
+import { PortError } from '../../application/ports/port-error';
+import { PitcherErrorCode } from '../../protocol';
 import { PitcherClient } from './pitcher-client';
+
+const PERMANENT_OPERATION_ERRORS = new Set<number>([PitcherErrorCode.FILE_TOO_LARGE, PitcherErrorCode.INVALID_TEXT]);
 
 export class PitcherDocuments implements DocumentsPort {
   private readonly operation = new Emitter<RemoteOperation>();
@@ -42,8 +46,16 @@ export class PitcherDocuments implements DocumentsPort {
     };
   }
 
-  sendOperation(fileId: string, revision: number, operation: TextOperation): Promise<{ revision: number }> {
-    return this.client.request('file/documentOperation', { id: fileId, operation: operation.toJSON(), revision });
+  async sendOperation(fileId: string, revision: number, operation: TextOperation, seq: number): Promise<{ revision: number }> {
+    try {
+      return await this.client.request('file/documentOperation', { id: fileId, operation: operation.toJSON(), revision, seq });
+    } catch (error) {
+      // An edit whose text cannot be stored, or that would make the file too large, fails the same way every time.
+      if (error instanceof PortError && error.kind === 'rejected' && PERMANENT_OPERATION_ERRORS.has(error.code ?? -1)) {
+        throw new PortError('rejected', error.message, error.code, true);
+      }
+      throw error;
+    }
   }
 
   async acknowledge(fileId: string, revision: number): Promise<void> {

@@ -5,7 +5,7 @@ import { checkDisplayable } from '../../domain/editor/file-size';
 import { FileTreeStore } from '../files/file-tree.store';
 import { DocumentsPort } from '../ports/documents.port';
 import { NotifyError } from '../tokens';
-import { DocumentSession } from './document-session';
+import { DocumentSession, SequenceSource } from './document-session';
 
 /** Saving waits for pending operations in steps of this length (spec 002 §9). */
 export const SAVE_WAIT_STEP_MS = 50;
@@ -24,6 +24,11 @@ export class EditorStore {
   binaryFileIds: ReadonlySet<string> = new Set();
   private readonly sessions = new Map<string, DocumentSession>();
   private selfId = '';
+  /** One increasing sequence for all of this client's operations, across documents and reconnects. */
+  private readonly seqs: SequenceSource = (() => {
+    let last = 0;
+    return { next: () => ++last };
+  })();
 
   constructor(
     @inject(DocumentsPort) private readonly documents: DocumentsPort,
@@ -31,7 +36,7 @@ export class EditorStore {
     @inject(NotifyError) private readonly notifyError: NotifyError,
   ) {
     makeObservable(this, { tabs: observable.ref, activeFileId: observable, binaryFileIds: observable.ref, active: computed, activate: action, closeTab: action });
-    documents.onDidReceiveOperation((e) => this.sessions.get(e.fileId)?.receiveRemote(e.operation));
+    documents.onDidReceiveOperation((e) => this.sessions.get(e.fileId)?.receiveRemote(e.operation, e.revision));
     documents.onDidReceiveSelections((e) => this.sessions.get(e.fileId)?.receiveSelections(e.selections));
     documents.onDidSave((e) => this.sessions.get(e.fileId)?.markSaved(e.savedHash));
     documents.onDidLeaveFile((e) => this.sessions.get(e.fileId)?.forgetClient(e.clientId));
@@ -66,7 +71,8 @@ export class EditorStore {
         else if (!this.sessions.has(fileId)) {
           const displayable = checkDisplayable(opened.content.length);
           if (!displayable.ok) throw new Error(displayable.error.message);
-          this.sessions.set(fileId, new DocumentSession(fileId, path, opened, this.documents, this.selfId, this.notifyError));
+          const options = { selfId: this.selfId, seqs: this.seqs, onError: this.notifyError };
+          this.sessions.set(fileId, new DocumentSession(fileId, path, opened, this.documents, options));
         }
         if (!this.tabs.some((t) => t.fileId === fileId)) this.tabs = [...this.tabs, { fileId, path }];
         this.activeFileId = fileId;

@@ -28,8 +28,12 @@ export interface DocumentsPort {
   readonly onDidJoinFile: Event<{ fileId: string; clientId: string; username: string }>;
   readonly onDidLeaveFile: Event<{ fileId: string; clientId: string }>;
   open(fileId: string, isResync: boolean): Promise<OpenedDocument>;
-  /** Resolves with the new server revision: the acknowledgement. */
-  sendOperation(fileId: string, revision: number, operation: TextOperation): Promise<{ revision: number }>;
+  /**
+   * Resolves with the server revision the operation was applied at: the acknowledgement. `seq` numbers the client's
+   * operations; sending the same seq again is answered with the original revision and never applied twice. Fails at
+   * once (kind 'disconnected') while not connected: operations are never queued for a reconnect.
+   */
+  sendOperation(fileId: string, revision: number, operation: TextOperation, seq: number): Promise<{ revision: number }>;
   acknowledge(fileId: string, revision: number): Promise<void>;
   sendSelection(fileId: string, selections: OffsetSelection[]): Promise<void>;
   save(fileId: string): Promise<void>;

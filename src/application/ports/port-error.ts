@@ -6,6 +6,8 @@ export class PortError extends Error {
     readonly kind: PortErrorKind,
     message: string,
     readonly code?: number,
+    /** True when sending the same request again can never succeed (e.g. an edit whose text cannot be stored). */
+    readonly permanent = false,
   ) {
     super(message);
     this.name = 'PortError';

@@ -1,4 +1,5 @@
 import { assert } from '../../base/assert';
+import type { TextOperation } from './text-operation';
 
 /** Chunks grow up to this many UTF-16 units before they are split. */
 const MAX_CHUNK = 2048;
@@ -123,6 +124,35 @@ export class TextBuffer {
       index++;
     }
     return result;
+  }
+
+  /** Applies an operation whose base length is this buffer's length, in place: O(components + edit). */
+  apply(op: TextOperation): void {
+    assert(op.baseLength === this.total, `TextBuffer.apply: operation base length ${op.baseLength}, buffer length ${this.total}`);
+    let pos = 0;
+    for (const c of op.ops) {
+      if (typeof c === 'string') {
+        this.insert(pos, c);
+        pos += c.length;
+      } else if (c > 0) {
+        pos += c;
+      } else {
+        this.delete(pos, -c);
+      }
+    }
+  }
+
+  /** The UTF-16 code unit at `index` (0 <= index < length); O(1) near the last position touched. */
+  charCodeAt(index: number): number {
+    assert(Number.isInteger(index) && index >= 0 && index < this.total, `TextBuffer.charCodeAt: index ${index} outside 0..${this.total - 1}`);
+    this.seek(index);
+    let chunk = this.chunks[this.cursorIndex];
+    let offset = index - this.cursorStart;
+    if (offset === chunk.length) {
+      chunk = this.chunks[this.cursorIndex + 1];
+      offset = 0;
+    }
+    return chunk.charCodeAt(offset);
   }
 
   toString(): string {

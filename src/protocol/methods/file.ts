@@ -24,7 +24,11 @@ export interface FileObject {
 export const fileCloseParams = object({ id });
 export type FileCloseParams = Infer<typeof fileCloseParams>;
 
-export const fileDocumentOperationParams = object({ id, operation: unknownValue, revision: integer({ min: 0 }) });
+/**
+ * `seq` is a Bullpen extension (ADR 0006): the client's sequence number for this operation, increasing per client
+ * across reconnects. A re-sent operation with the same seq is answered with its original revision, never applied twice.
+ */
+export const fileDocumentOperationParams = object({ id, operation: unknownValue, revision: integer({ min: 0 }), seq: optional(integer({ min: 1 })) });
 export type FileDocumentOperationParams = Infer<typeof fileDocumentOperationParams>;
 export interface FileDocumentOperationResult {
   id: string;

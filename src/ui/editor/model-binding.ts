@@ -1,19 +1,22 @@
 import { autorun } from 'mobx';
 import * as monaco from 'monaco-editor';
 import { DocumentSession } from '../../application/editor/document-session';
+import { LocalText } from '../../application/editor/local-text';
 import { CollaboratorsStore } from '../../application/workspace/collaborators.store';
 import { DisposableStore } from '../../base/lifecycle';
 import { languageOf } from '../../domain/editor/language-of';
+import { diffToOperation } from '../../domain/ot/text-diff';
+import { TextOperation } from '../../domain/ot/text-operation';
 import { editsFromOperation, operationFromChanges } from './monaco-operations';
 import { remoteCursorDecorations } from './remote-cursors';
 
 /**
- * Keeps one Monaco model and one document session equal: local changes become operations,
- * remote operations become edits, remote selections become decorations.
+ * Makes one Monaco model the home of a document session's text: local changes become operations (O(change)),
+ * operations from the session become model edits (O(edit)), remote selections become decorations.
  */
 export class ModelBinding {
   readonly model: monaco.editor.ITextModel;
-  private applyingRemote = false;
+  private applying = false;
   private decorations: string[] = [];
   private readonly store = new DisposableStore();
 
@@ -23,34 +26,47 @@ export class ModelBinding {
   ) {
     const uri = monaco.Uri.from({ scheme: 'file', path: `/${session.path}` });
     monaco.editor.getModel(uri)?.dispose();
-    this.model = monaco.editor.createModel(session.content, languageOf(session.path), uri);
-    if (session.content.includes('\r\n')) this.model.setEOL(monaco.editor.EndOfLineSequence.CRLF);
-    this.store.add(
-      this.model.onDidChangeContent((event) => {
-        if (this.applyingRemote) return;
-        this.session.applyLocal(operationFromChanges(event.changes, this.session.content.length));
-      }),
-    );
-    this.store.add(
-      session.onDidApplyRemote((op) => {
-        this.applyingRemote = true;
+    const content = session.content;
+    this.model = monaco.editor.createModel(content, languageOf(session.path), uri);
+    if (content.includes('\r\n')) this.model.setEOL(monaco.editor.EndOfLineSequence.CRLF);
+    const model = this.model;
+    const view: LocalText = {
+      get length() {
+        return model.getValueLength();
+      },
+      getText: () => model.getValue(),
+      apply: (op: TextOperation) => {
+        this.applying = true;
         try {
-          this.model.applyEdits(editsFromOperation(this.model, op, monaco.Range));
-          // Safety net: never let the view drift from the session's text.
-          if (this.model.getValueLength() !== this.session.content.length || this.model.getValue() !== this.session.content) {
-            this.model.setValue(this.session.content);
-          }
+          model.applyEdits(editsFromOperation(model, op, monaco.Range));
         } finally {
-          this.applyingRemote = false;
+          this.applying = false;
         }
+      },
+    };
+    const normalized = model.getValue();
+    this.store.add(session.attachView(view));
+    this.store.add(
+      model.onDidChangeContent((event) => {
+        if (this.applying) return;
+        let inserted = 0;
+        let removed = 0;
+        for (const change of event.changes) {
+          inserted += change.text.length;
+          removed += change.rangeLength;
+        }
+        const before = model.getValueLength() - inserted + removed;
+        this.session.applyLocal(operationFromChanges(event.changes, before));
       }),
     );
+    // Monaco keeps one line-ending style: a file with mixed line endings changes when it is loaded; that is an edit.
+    if (normalized !== content) this.session.applyLocal(diffToOperation(content, normalized));
     const stop = autorun(() => {
       const cursors = [...session.remoteSelections].map(([clientId, selections]) => {
         const c = collaborators.clients.get(clientId);
         return { clientId, selections, name: c?.name ?? 'Anonymous', color: c?.color ?? '#888888' };
       });
-      this.decorations = this.model.deltaDecorations(this.decorations, remoteCursorDecorations(this.model, cursors, monaco.Range));
+      this.decorations = model.deltaDecorations(this.decorations, remoteCursorDecorations(model, cursors, monaco.Range));
     });
     this.store.add({ dispose: stop });
   }

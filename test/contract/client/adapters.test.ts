@@ -74,7 +74,7 @@ describe('PitcherClient + adapters decode the recorded server frames', () => {
     const docs = new PitcherDocuments(replay.client);
     const op = TextOperation.fromJSON(request.operation);
     if (!op.ok) throw new Error(op.error.message);
-    const pending = docs.sendOperation(request.id, request.revision, op.value);
+    const pending = docs.sendOperation(request.id, request.revision, op.value, request.seq);
     const id = replay.expectRequest(fixture.frames[0]);
     replay.deliver(responseOf(fixture.frames, 'file/documentOperation'), id);
     await expect(pending).resolves.toEqual({ id: '<id-7>', revision: 1 });

@@ -102,7 +102,7 @@ export async function runScenario(server: RunningServer, dataDir: string): Promi
     // file-document-operation: A's ack and B's notification
     m = a.mark();
     mb = b.mark();
-    const op = a.send('file/documentOperation', { id: app.id, operation: [EDIT_TEXT, content.length], revision: 0 });
+    const op = a.send('file/documentOperation', { id: app.id, operation: [EDIT_TEXT, content.length], revision: 0, seq: 1 });
     const ack = await a.response(op.id, m);
     const note = await b.wire.waitFor((v) => v.method === 'file/documentOperation', mb);
     record('file-document-operation', op.bytes, [['A', ack], ['B', note]]);

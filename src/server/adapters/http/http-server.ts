@@ -4,12 +4,19 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { Requester, SandboxService } from '../../application/sandbox/sandbox-service';
 import { AccessLevel } from '../../application/workspace/permissions';
-import { PitcherWebSocketServer } from '../websocket/pitcher-websocket-server';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** Takes over websocket upgrades for some paths (the pitcher endpoint); adapter families stay independent. */
+export interface UpgradeHandler {
+  handlesPath(pathname: string): boolean;
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+}
 
 export interface HttpServerDeps {
   clientDir: string;
   sandboxes: SandboxService;
-  pitcher: PitcherWebSocketServer;
+  pitcher: UpgradeHandler;
   defaultSandboxId: () => string;
   anonymousAccess: AccessLevel;
   newGuestSuffix: () => string;

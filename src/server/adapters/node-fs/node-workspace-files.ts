@@ -1,90 +1,83 @@
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
+import { Result } from '../../../base/result';
 import { normalizeWorkspacePath } from '../../../domain/fs/workspace-path';
-import { DiskEntry, FileContent, PathOutsideWorkspaceError, WorkspaceFiles } from '../../application/ports/workspace-files.port';
+import {
+  DiskEntry,
+  EntryType,
+  FileContent,
+  FsFailure,
+  ReadLimits,
+  WorkspaceFiles,
+} from '../../application/ports/workspace-files.port';
+import { ConfinedFs, isBullpenTempName } from './confined-fs';
 
-/** Directories shown but never descended into (they can hold tens of thousands of files). */
+/** Directories listed but never descended into by a scan (they can hold tens of thousands of files). */
 const NOT_DESCENDED = new Set(['node_modules']);
 const HIDDEN = new Set(['.git']);
 
-/** WorkspaceFiles on the local disk, confined to one root directory. */
+/**
+ * WorkspaceFiles on the local disk. Reads, writes and listings go through ConfinedFs (resolved once, confined to the
+ * root); a scan walks real directories only (symlinks are listed as files and never followed).
+ */
 export class NodeWorkspaceFiles implements WorkspaceFiles {
-  constructor(readonly rootDir: string) {}
+  private readonly confined: ConfinedFs;
 
-  async scan(): Promise<DiskEntry[]> {
+  constructor(readonly rootDir: string) {
+    this.confined = new ConfinedFs(rootDir);
+  }
+
+  isHidden(name: string): boolean {
+    return HIDDEN.has(name) || isBullpenTempName(name);
+  }
+
+  async scan(start = ''): Promise<DiskEntry[]> {
+    const normalized = normalizeWorkspacePath(start);
+    if (!normalized.ok) return [];
     const out: DiskEntry[] = [];
+    const root = this.confined.realRoot;
     const walk = async (rel: string): Promise<void> => {
       let entries;
       try {
-        entries = await fsp.readdir(path.join(this.rootDir, rel), { withFileTypes: true });
+        entries = await fsp.readdir(path.join(root, rel), { withFileTypes: true });
       } catch {
         return;
       }
-      entries.sort((a, b) => a.name.localeCompare(b.name));
+      entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      const directories: string[] = [];
       for (const entry of entries) {
-        if (HIDDEN.has(entry.name)) continue;
+        if (this.isHidden(entry.name)) continue;
         const child = rel ? `${rel}/${entry.name}` : entry.name;
         if (entry.isDirectory()) {
           out.push({ path: child, type: 'directory' });
-          if (!NOT_DESCENDED.has(entry.name)) await walk(child);
+          if (!NOT_DESCENDED.has(entry.name)) directories.push(child);
         } else if (entry.isFile() || entry.isSymbolicLink()) {
           out.push({ path: child, type: 'file' });
         }
       }
+      for (const directory of directories) await walk(directory);
     };
-    await walk('');
+    await walk(normalized.value);
     return out;
   }
 
-  async read(relPath: string): Promise<FileContent> {
-    const bytes = await fsp.readFile(await this.resolve(relPath));
-    return decodeContent(bytes);
+  entryType(relPath: string): Promise<Result<EntryType, FsFailure>> {
+    return this.confined.entryType(relPath);
   }
 
-  async writeText(relPath: string, text: string): Promise<void> {
-    const target = await this.resolve(relPath);
-    const temp = path.join(path.dirname(target), `.${path.basename(target)}.bullpen-${process.pid}-${Date.now()}.tmp`);
-    const handle = await fsp.open(temp, 'w');
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    const mode = await fsp.stat(target).then((s) => s.mode, () => undefined);
-    if (mode !== undefined) await fsp.chmod(temp, mode & 0o7777);
-    await fsp.rename(temp, target);
+  read(relPath: string, limits: ReadLimits): Promise<Result<FileContent, FsFailure>> {
+    return this.confined.read(relPath, limits);
   }
 
-  async resolve(relPath: string): Promise<string> {
-    const normalized = normalizeWorkspacePath(relPath);
-    if (!normalized.ok) throw new PathOutsideWorkspaceError(relPath);
-    const root = await fsp.realpath(this.rootDir);
-    const absolute = path.join(root, normalized.value);
-    // The deepest existing ancestor must still lie inside the root once symlinks are resolved.
-    let existing = absolute;
-    for (;;) {
-      const real = await fsp.realpath(existing).catch(() => undefined);
-      if (real !== undefined) {
-        if (real !== root && !real.startsWith(root + path.sep)) throw new PathOutsideWorkspaceError(relPath);
-        break;
-      }
-      const parent = path.dirname(existing);
-      if (parent === existing) throw new PathOutsideWorkspaceError(relPath);
-      existing = parent;
-    }
-    return absolute;
+  writeText(relPath: string, text: string): Promise<Result<void, FsFailure>> {
+    return this.confined.writeFile(relPath, text);
   }
-}
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+  readdir(relPath: string): Promise<Result<Array<{ name: string; type: 'file' | 'directory'; isSymlink: boolean }>, FsFailure>> {
+    return this.confined.readdir(relPath);
+  }
 
-/** Text when it is valid UTF-8 without NUL bytes; binary otherwise. */
-export function decodeContent(bytes: Uint8Array): FileContent {
-  if (bytes.subarray(0, 8192).includes(0)) return { kind: 'binary', bytes };
-  try {
-    return { kind: 'text', text: utf8.decode(bytes) };
-  } catch {
-    return { kind: 'binary', bytes };
+  realDirectory(relPath: string): Promise<Result<string, FsFailure>> {
+    return this.confined.realDirectory(relPath);
   }
 }

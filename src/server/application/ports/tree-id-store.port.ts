@@ -2,7 +2,13 @@
 export const TreeIdStoreFactory = Symbol('TreeIdStoreFactory');
 export type TreeIdStoreFactory = (sandboxId: string) => TreeIdStore;
 
+/** One change of the id map: a path got an id, or a path (only that path) is gone. */
+export type TreeIdChange = { kind: 'set'; path: string; id: string } | { kind: 'remove'; path: string };
+
 export interface TreeIdStore {
   load(): Promise<Map<string, string>>;
-  save(ids: ReadonlyMap<string, string>): void;
+  /** Records changes (O(changes), not O(tree)). */
+  record(changes: readonly TreeIdChange[]): void;
+  /** Replaces everything by exactly these ids (after a full scan). */
+  replace(ids: ReadonlyMap<string, string>): void;
 }

@@ -1,3 +1,5 @@
+import { Result } from '../../../base/result';
+
 /** The files of one workspace on disk, addressed by paths relative to its root ('' = root). */
 export const WorkspaceFilesFactory = Symbol('WorkspaceFilesFactory');
 export type WorkspaceFilesFactory = (rootDir: string) => WorkspaceFiles;
@@ -8,21 +10,48 @@ export interface DiskEntry {
   type: 'file' | 'directory';
 }
 
-export type FileContent = { kind: 'text'; text: string } | { kind: 'binary'; bytes: Uint8Array };
-
-export interface WorkspaceFiles {
-  readonly rootDir: string;
-  /** Every entry below the root (not the root itself), parents before children; skips .git. */
-  scan(): Promise<DiskEntry[]>;
-  read(path: string): Promise<FileContent>;
-  /** Writes atomically (temp file + rename) so a crash never leaves a half-written file. */
-  writeText(path: string, text: string): Promise<void>;
-  /** Absolute path of a workspace path, refusing anything that escapes the root (also through symlinks). */
-  resolve(path: string): Promise<string>;
+/** A failed file-system call: the libuv errno (negative, e.g. -2 for ENOENT), its code and a workspace-relative message. */
+export interface FsFailure {
+  errno: number;
+  code: string;
+  message: string;
 }
 
-export class PathOutsideWorkspaceError extends Error {
-  constructor(readonly path: string) {
-    super(`Path is outside the workspace: ${path}`);
-  }
+export type FileContent =
+  | { kind: 'text'; text: string }
+  | { kind: 'binary'; bytes: Uint8Array }
+  | { kind: 'too-large'; isBinary: boolean; characters?: number; bytes: number };
+
+export interface ReadLimits {
+  /** Longest text file, in UTF-16 code units. */
+  maxTextCharacters: number;
+  /** Largest binary file, in bytes. */
+  maxBinaryBytes: number;
+}
+
+export type EntryType = 'file' | 'directory' | 'symlink-outside' | undefined;
+
+/**
+ * Every call resolves its path once, confined to the workspace root (symlinks inside are followed, symlinks that
+ * leave it are refused with EACCES), and operates on what it checked, so no path can be swapped between the check
+ * and the access.
+ */
+export interface WorkspaceFiles {
+  readonly rootDir: string;
+  /**
+   * Every entry below `path` (default: the root), parents before children. `node_modules` directories are listed but
+   * not descended into; `.git` and Bullpen's temporary files are not listed.
+   */
+  scan(path?: string): Promise<DiskEntry[]>;
+  /** What is at `path` now (symlinks inside the workspace followed), or undefined when nothing is. */
+  entryType(path: string): Promise<Result<EntryType, FsFailure>>;
+  /** Reads a file, size-checked (stat on the opened file) before its content is read. */
+  read(path: string, limits: ReadLimits): Promise<Result<FileContent, FsFailure>>;
+  /** Writes atomically (unique temporary file, fsync, rename); through a symlink it writes the target. */
+  writeText(path: string, text: string): Promise<Result<void, FsFailure>>;
+  readdir(path: string): Promise<Result<Array<{ name: string; type: 'file' | 'directory'; isSymlink: boolean }>, FsFailure>>;
+  /** True for names the tree never shows: `.git` and Bullpen's temporary files. */
+  isHidden(name: string): boolean;
+  /** The absolute real path of a directory of the workspace (a shell's working directory). */
+  realDirectory(path: string): Promise<Result<string, FsFailure>>;
 }

@@ -17,6 +17,8 @@ export interface ClientIdentity {
 export class ClientSession {
   readonly openFiles = new Set<string>();
   readonly openShells = new Set<string>();
+  /** False once the client left or a newer connection of the same client replaced this one. */
+  active = true;
 
   constructor(
     readonly json: ClientJSON,

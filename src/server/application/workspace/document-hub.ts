@@ -1,6 +1,6 @@
 import { murmurHash } from '../../../domain/hash/murmur';
-import { MAX_DISPLAYED_FILE_SIZE, checkDisplayable } from '../../../domain/editor/file-size';
-import { ServerDocument } from '../../../domain/ot/server-document';
+import { PreparedApply } from '../../../domain/ot/server-document';
+import { ServerDocumentError } from '../../../domain/ot/server-document.errors';
 import { TextOperation } from '../../../domain/ot/text-operation';
 import {
   FileDocumentOperationParams,
@@ -10,45 +10,57 @@ import {
   OperationReason,
   PitcherErrorCode,
 } from '../../../protocol';
-import { DocumentJournal } from '../ports/document-journal.port';
-import { WorkspaceFiles } from '../ports/workspace-files.port';
 import { ClientSession } from './client-session';
+import { DiskSync } from './disk-sync';
+import { DocumentDurability } from './document-durability';
+import { BinaryFile, DocumentLoader, LoaderEnvironment } from './document-loader';
 import { HandlerResult, done, fail } from './handler-result';
 import { OpenDocument } from './open-document';
-import { WorkspaceTree } from './workspace-tree';
+
+/** A document nobody has open leaves memory after this long (unless it has unsaved edits: those stay, see close). */
+export const IDLE_DOCUMENT_MS = 60_000;
+
+const notOpen = (fileId: string) => fail(PitcherErrorCode.FILE_NOT_OPEN, `File ${fileId} is not open; open it before editing`);
 
 /**
- * The open documents of a workspace. Operations are transformed, applied, journalled and then
- * acknowledged and broadcast synchronously, so responses and notifications leave in apply order.
+ * The open documents of a workspace. An operation is transformed, made durable, applied, and then acknowledged and
+ * broadcast synchronously, so responses and notifications leave in apply order. Documents stay in memory while a
+ * client has them open, for a minute after, and for as long as they hold unsaved edits (so changes on disk are
+ * merged into them).
  */
 export class DocumentHub {
   private readonly documents = new Map<string, OpenDocument>();
-  private readonly opening = new Map<string, Promise<HandlerResult<OpenDocument | 'binary'>>>();
+  private readonly loading = new Map<string, Promise<HandlerResult<OpenDocument | BinaryFile>>>();
+  private readonly loader: DocumentLoader;
+  private readonly durability: DocumentDurability;
+  readonly disk: DiskSync;
 
-  constructor(
-    private readonly tree: WorkspaceTree,
-    private readonly files: WorkspaceFiles,
-    private readonly journal: DocumentJournal,
-  ) {}
+  constructor(private readonly env: LoaderEnvironment) {
+    this.loader = new DocumentLoader(env);
+    this.durability = new DocumentDurability(env.journal);
+    this.disk = new DiskSync(env, this.durability, (doc, prepared) => this.commit(doc, prepared, undefined, OperationReason.FS));
+  }
+
+  /** The document of `fileId` if it is in memory. */
+  get(fileId: string): OpenDocument | undefined {
+    return this.documents.get(fileId);
+  }
 
   async open(session: ClientSession, fileId: string): Promise<HandlerResult<FileObject>> {
     const loaded = await this.load(fileId);
     if (!loaded.ok) return loaded;
-    if (loaded.value === 'binary') {
-      const path = this.tree.pathOf(fileId);
-      if (!path.ok) return fail(PitcherErrorCode.INVALID_ID, path.error);
-      const content = await this.files.read(path.value);
-      const bytes = content.kind === 'binary' ? content.bytes : new TextEncoder().encode(content.text);
-      return done({ id: fileId, isBinary: true, content: bytes, document: null, savedHash: '', clients: {} });
+    if (!session.active) return fail(PitcherErrorCode.CRITICAL_ERROR, 'The connection was replaced by a newer one');
+    if (!(loaded.value instanceof OpenDocument)) {
+      return done({ id: fileId, isBinary: true, content: loaded.value.bytes, document: null, savedHash: '', clients: {} });
     }
     const doc = loaded.value;
-    const isNew = !doc.participants.has(session.clientId);
+    const isNew = !doc.has(session);
     doc.join(session);
+    if (doc.evictTimer) clearTimeout(doc.evictTimer);
+    doc.evictTimer = undefined;
     session.openFiles.add(fileId);
     if (isNew) {
-      for (const other of doc.others(session.clientId)) {
-        other.notify('file/join', { id: fileId, isBinary: false, clientId: session.clientId, username: session.json.username });
-      }
+      ClientSession.notifyAll(doc.others(session), 'file/join', { id: fileId, isBinary: false, clientId: session.clientId, username: session.json.username });
     }
     return done({
       id: fileId,
@@ -60,49 +72,37 @@ export class DocumentHub {
     });
   }
 
-  operation(session: ClientSession, params: FileDocumentOperationParams): HandlerResult<FileDocumentOperationResult> {
-    const doc = this.documents.get(params.id);
-    if (!doc || !doc.participants.has(session.clientId)) {
-      return fail(PitcherErrorCode.FILE_NOT_OPEN, `File ${params.id} is not open; open it before editing`);
-    }
+  /**
+   * A client's operation. An operation from a client that does not have the file open is refused, unless it is a
+   * copy of one already applied (same client and seq): that is answered with the original revision, even when the
+   * document has to be loaded from its journal first (after a restart).
+   */
+  operation(session: ClientSession, params: FileDocumentOperationParams): HandlerResult<FileDocumentOperationResult> | Promise<HandlerResult<FileDocumentOperationResult>> {
     const parsed = TextOperation.fromJSON(params.operation);
     if (!parsed.ok) return fail(PitcherErrorCode.INVALID_OPERATION, parsed.error.message);
-    if (!doc.journalStarted) {
-      this.journal.begin(doc.fileId, doc.document.text, doc.document.revision);
-      doc.journalStarted = true;
-    }
-    const received = doc.document.receive(params.revision, parsed.value);
-    if (!received.ok) {
-      const code = received.error.kind.startsWith('revision') ? PitcherErrorCode.INVALID_REVISION : PitcherErrorCode.INVALID_OPERATION;
-      return fail(code, received.error.message);
-    }
-    const applied = received.value;
-    const revision = doc.document.revision;
-    this.journal.append(doc.fileId, revision, applied.toJSON());
-    doc.transformSelections(applied);
-    ClientSession.notifyAll(doc.others(session.clientId), 'file/documentOperation', {
-      id: params.id,
-      operation: applied.toJSON(),
-      revision,
-      reason: OperationReason.USER,
-    });
-    return done({ id: params.id, revision });
+    const doc = this.documents.get(params.id);
+    if (doc) return this.operate(session, doc, parsed.value, params);
+    if (params.seq === undefined) return notOpen(params.id);
+    return this.load(params.id).then((loaded) =>
+      loaded.ok && loaded.value instanceof OpenDocument ? this.operate(session, loaded.value, parsed.value, params) : notOpen(params.id),
+    );
   }
 
   acknowledge(session: ClientSession, fileId: string, revision: number): HandlerResult<{ revision: number }> {
     const doc = this.documents.get(fileId);
     if (!doc) return fail(PitcherErrorCode.FILE_NOT_OPEN, `File ${fileId} is not open`);
-    doc.document.acknowledge(session.clientId, revision);
+    // Acknowledgements of clients that do not have the file open are ignored.
+    if (doc.has(session)) doc.document.acknowledge(session.clientId, revision);
     return done({ revision: doc.document.revision });
   }
 
   selection(session: ClientSession, params: FileDocumentSelectionParams): HandlerResult<null> {
     const doc = this.documents.get(params.id);
-    if (!doc || !doc.participants.has(session.clientId)) return fail(PitcherErrorCode.FILE_NOT_OPEN, `File ${params.id} is not open`);
+    if (!doc || !doc.has(session)) return fail(PitcherErrorCode.FILE_NOT_OPEN, `File ${params.id} is not open`);
     const length = doc.document.length;
     const clamped = params.selection.map((s) => ({ anchor: Math.min(s.anchor, length), head: Math.min(s.head, length) }));
     doc.selections.set(session.clientId, clamped);
-    ClientSession.notifyAll(doc.others(session.clientId), 'file/documentSelection', {
+    ClientSession.notifyAll(doc.others(session), 'file/documentSelection', {
       id: params.id,
       selections: { [session.clientId]: clamped },
       reason: params.reason ?? 1,
@@ -110,34 +110,32 @@ export class DocumentHub {
     return done(null);
   }
 
-  async save(fileId: string, write: boolean): Promise<HandlerResult<null>> {
+  /** Saves one file; saves (and merges of changes on disk) of one file run one at a time, in arrival order. */
+  save(fileId: string, write: boolean): Promise<HandlerResult<null>> {
     const doc = this.documents.get(fileId);
-    if (!doc) return fail(PitcherErrorCode.FILE_NOT_OPEN, `File ${fileId} is not open`);
-    const path = this.tree.pathOf(fileId);
-    if (!path.ok) return fail(PitcherErrorCode.INVALID_ID, path.error);
-    const text = doc.document.text;
-    const revision = doc.document.revision;
-    if (write) await this.files.writeText(path.value, text);
-    doc.savedHash = murmurHash(text);
-    // Edits that arrived during the write stay journalled (base + all operations is still valid).
-    if (write && doc.document.revision === revision) {
-      this.journal.clear(fileId);
-      doc.journalStarted = false;
-    }
-    ClientSession.notifyAll([...doc.participants.values()], 'file/save', { id: fileId, isBinary: false, content: text, savedHash: doc.savedHash });
-    return done(null);
+    if (!doc) return Promise.resolve(fail(PitcherErrorCode.FILE_NOT_OPEN, `File ${fileId} is not open`));
+    return doc.exclusive(() => this.disk.save(doc, write));
+  }
+
+  /** Ids of the documents in memory. */
+  fileIds(): string[] {
+    return [...this.documents.keys()];
+  }
+
+  /** The file changed on disk: merge the change into its document, if it is in memory. */
+  diskChanged(fileId: string): Promise<void> {
+    const doc = this.documents.get(fileId);
+    if (!doc) return Promise.resolve();
+    return doc.exclusive(() => this.disk.reconcile(doc));
   }
 
   close(session: ClientSession, fileId: string): HandlerResult<null> {
     session.openFiles.delete(fileId);
     const doc = this.documents.get(fileId);
-    if (!doc || !doc.participants.has(session.clientId)) return done(null);
+    if (!doc || !doc.has(session)) return done(null);
     doc.leave(session.clientId);
-    for (const other of doc.participants.values()) {
-      other.notify('file/leave', { id: fileId, isBinary: false, clientId: session.clientId, username: session.json.username });
-    }
-    // Unsaved edits are in the journal; an unused document can leave memory.
-    if (doc.participants.size === 0) this.documents.delete(fileId);
+    ClientSession.notifyAll(doc.all(), 'file/leave', { id: fileId, isBinary: false, clientId: session.clientId, username: session.json.username });
+    if (doc.participants.size === 0) this.idle(doc);
     return done(null);
   }
 
@@ -145,46 +143,103 @@ export class DocumentHub {
     for (const fileId of [...session.openFiles]) this.close(session, fileId);
   }
 
-  private load(fileId: string): Promise<HandlerResult<OpenDocument | 'binary'>> {
+  dispose(): void {
+    for (const doc of this.documents.values()) {
+      if (doc.evictTimer) clearTimeout(doc.evictTimer);
+      this.durability.close(doc);
+    }
+    this.documents.clear();
+  }
+
+  private operate(
+    session: ClientSession,
+    doc: OpenDocument,
+    op: TextOperation,
+    params: FileDocumentOperationParams,
+  ): HandlerResult<FileDocumentOperationResult> {
+    const origin = { clientId: session.clientId, seq: params.seq };
+    if (!doc.has(session)) {
+      const known = params.seq === undefined ? undefined : doc.document.appliedSeq(session.clientId);
+      return known && known.seq === params.seq ? done({ id: params.id, revision: known.revision }) : notOpen(params.id);
+    }
+    const prepared = doc.document.prepare(params.revision, op, origin);
+    if (!prepared.ok) return operationError(prepared.error);
+    if (prepared.value.kind === 'duplicate') return done({ id: params.id, revision: prepared.value.revision });
+    const committed = this.commit(doc, prepared.value, session, OperationReason.USER);
+    return committed.ok ? done({ id: params.id, revision: committed.value }) : committed;
+  }
+
+  /** Journal, apply, tell the other participants. Returns the new revision. */
+  private commit(doc: OpenDocument, prepared: PreparedApply, sender: ClientSession | undefined, reason: OperationReason): HandlerResult<number> {
+    try {
+      this.durability.record(doc, prepared);
+    } catch (error) {
+      this.env.log(`could not journal an edit of ${doc.fileId}: ${(error as Error).message}`);
+      return fail(PitcherErrorCode.CRITICAL_ERROR, 'The edit could not be stored; it was not applied');
+    }
+    const received = doc.document.commit(prepared);
+    try {
+      this.durability.committed(doc);
+    } catch (error) {
+      this.env.log(`could not compact the journal of ${doc.fileId}: ${(error as Error).message}`);
+    }
+    doc.transformSelections(received.operation);
+    const recipients = sender ? doc.others(sender) : doc.all();
+    ClientSession.notifyAll(recipients, 'file/documentOperation', {
+      id: doc.fileId,
+      operation: received.operation.toJSON(),
+      revision: received.revision,
+      reason,
+    });
+    return done(received.revision);
+  }
+
+  /** Nobody has the document open: release its journal handle and let it leave memory later if it is saved. */
+  private idle(doc: OpenDocument): void {
+    this.durability.close(doc);
+    if (doc.evictTimer) clearTimeout(doc.evictTimer);
+    doc.evictTimer = setTimeout(() => {
+      doc.evictTimer = undefined;
+      if (doc.participants.size > 0 || this.documents.get(doc.fileId) !== doc) return;
+      if (doc.hasUnsavedChanges) return; // kept, so changes made on disk are merged into the unsaved edits
+      this.documents.delete(doc.fileId);
+    }, IDLE_DOCUMENT_MS);
+    doc.evictTimer.unref?.();
+  }
+
+  private load(fileId: string): Promise<HandlerResult<OpenDocument | BinaryFile>> {
     const existing = this.documents.get(fileId);
     if (existing) return Promise.resolve(done(existing));
-    let pending = this.opening.get(fileId);
+    let pending = this.loading.get(fileId);
     if (!pending) {
-      pending = this.read(fileId).finally(() => this.opening.delete(fileId));
-      this.opening.set(fileId, pending);
+      pending = this.loader
+        .load(fileId)
+        .then((loaded) => {
+          if (loaded.ok && loaded.value instanceof OpenDocument) {
+            this.documents.set(fileId, loaded.value);
+            this.idle(loaded.value);
+          }
+          return loaded;
+        })
+        .finally(() => this.loading.delete(fileId));
+      this.loading.set(fileId, pending);
     }
     return pending;
   }
+}
 
-  private async read(fileId: string): Promise<HandlerResult<OpenDocument | 'binary'>> {
-    const node = this.tree.get(fileId);
-    if (!node) return fail(PitcherErrorCode.INVALID_ID, `Failed to retrieve a path for the file (id: ${fileId}): file not found.`);
-    if (node.type !== 0) return fail(PitcherErrorCode.INVALID_ID, `${fileId} is a directory, not a file`);
-    const path = this.tree.pathOf(fileId);
-    if (!path.ok) return fail(PitcherErrorCode.INVALID_ID, path.error);
-    const content = await this.files.read(path.value);
-    if (content.kind === 'binary') return done('binary');
-    const displayable = checkDisplayable(content.text.length);
-    if (!displayable.ok) return fail(PitcherErrorCode.INVALID_ID, displayable.error.message, { limit: MAX_DISPLAYED_FILE_SIZE });
-    const journalled = this.journal.read(fileId);
-    const doc = journalled ? this.replay(fileId, journalled, murmurHash(content.text)) : undefined;
-    const opened = doc ?? new OpenDocument(fileId, new ServerDocument(content.text, 0), murmurHash(content.text));
-    this.documents.set(fileId, opened);
-    return done(opened);
-  }
-
-  /** Restores unsaved edits after a restart: the journal's base plus every journalled operation. */
-  private replay(fileId: string, state: NonNullable<ReturnType<DocumentJournal['read']>>, savedHash: string): OpenDocument | undefined {
-    let text = state.base;
-    for (const entry of state.operations) {
-      const op = TextOperation.fromJSON(entry.operation);
-      const next = op.ok ? op.value.apply(text) : undefined;
-      if (!next || !next.ok) break;
-      text = next.value;
-    }
-    const revision = state.baseRevision + state.operations.length;
-    const doc = new OpenDocument(fileId, new ServerDocument(text, revision), savedHash);
-    doc.journalStarted = true;
-    return doc;
+function operationError(error: ServerDocumentError): HandlerResult<never> {
+  switch (error.kind) {
+    case 'revision-out-of-range':
+    case 'revision-too-old':
+    case 'stale-seq':
+      return fail(PitcherErrorCode.INVALID_REVISION, error.message);
+    case 'file-too-large':
+      return fail(PitcherErrorCode.FILE_TOO_LARGE, error.message);
+    case 'invalid-character':
+    case 'splits-surrogate-pair':
+      return fail(PitcherErrorCode.INVALID_TEXT, error.message);
+    default:
+      return fail(PitcherErrorCode.INVALID_OPERATION, error.message);
   }
 }

@@ -103,6 +103,7 @@ export class PitcherConnection {
       .with({ kind: 'joining' }, () => fail(PitcherErrorCode.NOT_JOINED, `${method} was sent while client/join is in progress`))
       .with({ kind: 'closed' }, () => fail(PitcherErrorCode.CRITICAL_ERROR, 'The connection is closed'))
       .with({ kind: 'joined' }, ({ workspace, session }) => {
+        if (!session.active) return fail(PitcherErrorCode.CRITICAL_ERROR, 'This connection was replaced by a newer connection of the same client');
         if (method === 'client/join') return fail(PitcherErrorCode.CRITICAL_ERROR, 'This connection has already joined');
         if (!isAllowed(session.permissions, method)) {
           return fail(PitcherErrorCode.NO_ACCESS, `You do not have permission to use ${method}`);

@@ -24,10 +24,8 @@ type Handlers = { [M in Exclude<RequestMethod, 'client/join'>]: Handler<M> };
 /** Every request a joined client may send, by method. Params arrive already validated. */
 export const requestHandlers: Handlers = {
   'client/list': ({ workspace }) => done(workspace.clients),
-  'fs/read': async ({ workspace }): Promise<HandlerResult<FsReadResult>> => {
-    await workspace.refreshTree();
-    return done({ treeNodes: workspace.tree.toJSON() as unknown as FsReadResult['treeNodes'], clock: workspace.tree.clock });
-  },
+  'fs/read': ({ workspace }): HandlerResult<FsReadResult> =>
+    done({ treeNodes: workspace.tree.toJSON() as unknown as FsReadResult['treeNodes'], clock: workspace.tree.clock }),
   'file/open': ({ workspace, session }, p) => workspace.documents.open(session, p.id),
   'file/close': ({ workspace, session }, p) => workspace.documents.close(session, p.id),
   'file/documentOperation': ({ workspace, session }, p) => workspace.documents.operation(session, p),

@@ -13,7 +13,6 @@ export const COMMAND_OUTPUT_HOLD_MS = 50;
 export interface ShellHubEnvironment {
   clients(): Iterable<ClientSession>;
   resolveCwd(path: string | undefined): Promise<string | undefined>;
-  onOutput(): void;
   newId(): string;
 }
 
@@ -128,7 +127,6 @@ export class ShellHub {
     if (held) held.chunks.push(out);
     const watchers = [...this.env.clients()].filter((client) => client.openShells.has(shell.shellId));
     ClientSession.notifyAll(watchers, 'shell/out', { shellId: shell.shellId, out });
-    this.env.onOutput();
   }
 
   private exited(shell: ShellSession, exitCode: number): void {
@@ -138,7 +136,6 @@ export class ShellHub {
       shell.exitCode = exitCode;
     }
     ClientSession.notifyAll([...this.env.clients()], 'shell/exit', { shellId: shell.shellId, shellType: shell.shellType, exitCode });
-    this.env.onOutput();
   }
 
   /** SDK clients subscribe to a command's output only when they rename it: hold it until then. */

@@ -2,7 +2,8 @@ import { DocumentJournalFactory } from '../ports/document-journal.port';
 import { SandboxRepository } from '../ports/sandbox-repository.port';
 import { ShellHost } from '../ports/shell-host.port';
 import { TreeIdStoreFactory } from '../ports/tree-id-store.port';
-import { WorkspaceFilesFactory } from '../ports/workspace-files.port';
+import { ReadLimits, WorkspaceFilesFactory } from '../ports/workspace-files.port';
+import { WorkspaceWatcherFactory } from '../ports/workspace-watcher.port';
 import { Workspace } from './workspace';
 import { WorkspaceTree } from './workspace-tree';
 
@@ -18,7 +19,10 @@ export class WorkspaceRegistry {
     private readonly idStores: TreeIdStoreFactory,
     private readonly journals: DocumentJournalFactory,
     private readonly shellHost: ShellHost,
+    private readonly watchers: WorkspaceWatcherFactory | undefined,
+    private readonly limits: ReadLimits,
     private readonly newId: () => string,
+    private readonly log: (message: string) => void,
   ) {}
 
   get(sandboxId: string): Promise<Workspace> {
@@ -42,7 +46,11 @@ export class WorkspaceRegistry {
     if (!record) throw new WorkspaceNotFoundError(`Sandbox ${sandboxId} not found`);
     const files = this.filesFactory(this.sandboxes.filesDir(sandboxId));
     const tree = new WorkspaceTree(files, this.idStores(sandboxId), this.newId);
+    // Watch first, so nothing changed during the scan is missed (a change seen twice is harmless).
+    const watcher = this.watchers?.(files.rootDir);
+    await watcher?.start();
     await tree.load();
-    return new Workspace({ sandboxId, files, tree, journal: this.journals(sandboxId), shellHost: this.shellHost, newId: this.newId });
+    const log = (message: string) => this.log(`[${sandboxId}] ${message}`);
+    return new Workspace({ sandboxId, files, tree, journal: this.journals(sandboxId), shellHost: this.shellHost, watcher, limits: this.limits, newId: this.newId, log });
   }
 }

@@ -1,22 +1,34 @@
 import { Result, err, ok } from '../../../base/result';
 import { FileTree } from '../../../domain/fs/file-tree';
-import { FsOperation, NodeType, ROOT_ID, TreeNode } from '../../../domain/fs/file-tree.types';
+import { FsOperation, JsonTreeNode, NodeType, TreeNode } from '../../../domain/fs/file-tree.types';
+import { basename, dirname } from '../../../domain/fs/workspace-path';
+import { TreeIdChange, TreeIdStore } from '../ports/tree-id-store.port';
 import { DiskEntry, WorkspaceFiles } from '../ports/workspace-files.port';
-import { TreeIdStore } from '../ports/tree-id-store.port';
 
 export interface ClockedOperation {
   operation: FsOperation;
   clock: number;
 }
 
+/** What a batch of disk changes did: the tree operations, and the files whose content may have changed. */
+export interface DiskChangeOutcome {
+  operations: ClockedOperation[];
+  changedFiles: string[];
+}
+
+/** Directories listed but never descended into (they can hold tens of thousands of files). */
+const NOT_DESCENDED = 'node_modules';
+
 /**
- * The pitcher file tree of one workspace, kept equal to the disk: loaded by a scan, and
- * refreshed by diffing a new scan. Node ids persist through the id store, so a client's
- * ids stay valid across server restarts. Every accepted change advances the clock.
+ * The pitcher file tree of one workspace, kept equal to the disk: loaded by one scan at start, then updated
+ * incrementally from the watcher's changed paths (only the directories that changed are listed again). Node ids
+ * persist through the id store, so a client's ids stay valid across server restarts. Every accepted change advances
+ * the clock. `fs/read` answers from memory (the wire form is cached until the next change).
  */
 export class WorkspaceTree {
   private tree = FileTree.empty();
   private clockValue = 0;
+  private json: JsonTreeNode[] | undefined;
 
   constructor(
     private readonly files: WorkspaceFiles,
@@ -28,46 +40,64 @@ export class WorkspaceTree {
     return this.clockValue;
   }
 
+  get size(): number {
+    return this.tree.size;
+  }
+
   async load(): Promise<void> {
     const known = await this.ids.load();
     const entries = await this.files.scan();
     const tree = FileTree.empty();
+    const ids = new Map<string, string>();
     for (const entry of entries) {
-      const parent = tree.findByPath(parentPath(entry.path));
+      const parent = tree.findByPath(dirname(entry.path));
       if (!parent) continue;
       const id = known.get(entry.path) ?? this.newId();
-      tree.apply({ type: 'create', parentId: parent.id, newEntry: { id, type: nodeType(entry), name: baseName(entry.path) } });
+      if (tree.apply({ type: 'create', parentId: parent.id, newEntry: { id, type: nodeType(entry), name: basename(entry.path) } }).ok) {
+        ids.set(entry.path, id);
+      }
     }
     this.tree = tree;
-    this.persistIds();
+    this.json = undefined;
+    this.ids.replace(ids);
   }
 
-  /** Re-reads the disk and returns the operations that brought the tree up to date. */
-  async refresh(): Promise<ClockedOperation[]> {
-    const entries = await this.files.scan();
-    const onDisk = new Map(entries.map((e) => [e.path, nodeType(e)]));
-    const current = this.pathsById();
-    const applied: ClockedOperation[] = [];
-    const apply = (operation: FsOperation) => {
-      if (this.tree.apply(operation).ok) applied.push({ operation, clock: ++this.clockValue });
-    };
-    // deletions first, topmost only (a delete is recursive)
-    for (const [path, node] of current) {
-      if (onDisk.get(path) === node.type) continue;
-      if (this.tree.get(node.id)) apply({ type: 'delete', id: node.id });
+  /**
+   * Brings the tree up to date for paths the watcher reported: each reported path's directory is listed again and
+   * compared with the tree (new entries created, with their subtree for a new directory; missing ones deleted).
+   */
+  async applyDiskChanges(paths: readonly string[]): Promise<DiskChangeOutcome> {
+    const directories = new Set<string>();
+    const changedFiles: string[] = [];
+    for (const path of paths) {
+      directories.add(dirname(path));
+      const node = this.tree.findByPath(path);
+      if (node?.type === NodeType.Directory) directories.add(path);
+      else if (node) changedFiles.push(node.id);
     }
-    for (const entry of entries) {
-      if (this.tree.findByPath(entry.path)) continue;
-      const parent = this.tree.findByPath(parentPath(entry.path));
-      if (!parent) continue;
-      apply({ type: 'create', parentId: parent.id, newEntry: { id: this.newId(), type: nodeType(entry), name: baseName(entry.path) } });
-    }
-    if (applied.length > 0) this.persistIds();
-    return applied;
+    const operations: ClockedOperation[] = [];
+    const idChanges: TreeIdChange[] = [];
+    const byDepth = [...directories].sort((a, b) => depth(a) - depth(b));
+    for (const directory of byDepth) await this.syncDirectory(directory, operations, idChanges);
+    this.ids.record(idChanges);
+    if (operations.length > 0) this.json = undefined;
+    return { operations, changedFiles: changedFiles.filter((id) => this.tree.has(id)) };
   }
 
-  toJSON() {
-    return this.tree.toJSON();
+  /** Every directory of the tree ('' for the root), for a full comparison with the disk. */
+  directoryPaths(): string[] {
+    const out = [''];
+    for (const node of this.tree.descendants('0')) {
+      if (node.type !== NodeType.Directory) continue;
+      const path = this.pathOf(node.id);
+      if (path.ok) out.push(path.value);
+    }
+    return out;
+  }
+
+  toJSON(): JsonTreeNode[] {
+    if (!this.json) this.json = this.tree.toJSON();
+    return this.json;
   }
 
   get(id: string): TreeNode | undefined {
@@ -84,24 +114,60 @@ export class WorkspaceTree {
     return r.ok ? ok(r.value.replace(/^\/+/, '')) : err(r.error.message);
   }
 
-  private pathsById(): Map<string, TreeNode> {
-    const out = new Map<string, TreeNode>();
-    for (const json of this.tree.toJSON()) {
-      if (json.id === ROOT_ID) continue;
-      const path = this.pathOf(json.id);
-      const node = this.tree.get(json.id);
-      if (path.ok && node) out.set(path.value, node);
+  /** Lists `directory` on disk and makes its children in the tree match. */
+  private async syncDirectory(directory: string, operations: ClockedOperation[], idChanges: TreeIdChange[]): Promise<void> {
+    const node = this.tree.findByPath(directory);
+    if (!node || node.type !== NodeType.Directory) return; // its parent's listing creates it, with its subtree
+    if (basename(directory) === NOT_DESCENDED) return;
+    const listed = await this.files.readdir(directory);
+    const onDisk = new Map<string, NodeType>();
+    if (listed.ok) {
+      for (const entry of listed.value) {
+        if (this.files.isHidden(entry.name)) continue;
+        onDisk.set(entry.name, entry.type === 'directory' && !entry.isSymlink ? NodeType.Directory : NodeType.File);
+      }
     }
-    return out;
+    const apply = (operation: FsOperation): boolean => {
+      if (!this.tree.apply(operation).ok) return false;
+      operations.push({ operation, clock: ++this.clockValue });
+      return true;
+    };
+    for (const child of this.tree.children(node.id)) {
+      if (onDisk.get(child.name) === child.type) continue;
+      const childPath = join(directory, child.name);
+      const removed = [child, ...this.tree.descendants(child.id)];
+      const paths = removed.map((n) => this.pathOf(n.id));
+      if (apply({ type: 'delete', id: child.id })) {
+        for (const p of paths) if (p.ok) idChanges.push({ kind: 'remove', path: p.value });
+      } else {
+        idChanges.push({ kind: 'remove', path: childPath });
+      }
+    }
+    for (const [name, type] of onDisk) {
+      if (this.tree.findByPath(join(directory, name))) continue;
+      const path = join(directory, name);
+      const id = this.newId();
+      if (!apply({ type: 'create', parentId: node.id, newEntry: { id, type, name } })) continue;
+      idChanges.push({ kind: 'set', path, id });
+      if (type === NodeType.Directory && name !== NOT_DESCENDED) await this.createSubtree(path, idChanges, apply);
+    }
   }
 
-  private persistIds(): void {
-    const ids = new Map<string, string>();
-    for (const [path, node] of this.pathsById()) ids.set(path, node.id);
-    this.ids.save(ids);
+  /** A directory appeared: everything already inside it is created too (it may have been filled before its watch). */
+  private async createSubtree(directory: string, idChanges: TreeIdChange[], apply: (operation: FsOperation) => boolean): Promise<void> {
+    for (const entry of await this.files.scan(directory)) {
+      if (this.tree.findByPath(entry.path)) continue;
+      const parent = this.tree.findByPath(dirname(entry.path));
+      if (!parent) continue;
+      const id = this.newId();
+      if (apply({ type: 'create', parentId: parent.id, newEntry: { id, type: nodeType(entry), name: basename(entry.path) } })) {
+        idChanges.push({ kind: 'set', path: entry.path, id });
+      }
+    }
   }
 }
 
 const nodeType = (entry: DiskEntry): NodeType => (entry.type === 'directory' ? NodeType.Directory : NodeType.File);
-const parentPath = (path: string): string => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
-const baseName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+const join = (directory: string, name: string): string => (directory ? `${directory}/${name}` : name);
+const depth = (path: string): number => (path === '' ? 0 : path.split('/').length);
+

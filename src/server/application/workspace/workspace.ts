@@ -1,7 +1,8 @@
 import { ClientJSON, NotificationMethod, PitcherNotifications, encodeMessage, notification } from '../../../protocol';
 import { DocumentJournal } from '../ports/document-journal.port';
 import { ShellHost } from '../ports/shell-host.port';
-import { WorkspaceFiles } from '../ports/workspace-files.port';
+import { ReadLimits, WorkspaceFiles } from '../ports/workspace-files.port';
+import { WorkspaceWatcher } from '../ports/workspace-watcher.port';
 import { ClientChannel, ClientIdentity, ClientSession } from './client-session';
 import { pickColor } from './client-colors';
 import { DocumentHub } from './document-hub';
@@ -9,44 +10,46 @@ import { permissionsFor } from './permissions';
 import { ShellHub } from './shell-hub';
 import { WorkspaceTree } from './workspace-tree';
 
-/** Debounce of the disk rescan that follows shell activity (spec 002 §9: fs sync debounce). */
-export const TREE_REFRESH_DEBOUNCE_MS = 300;
-
 export interface WorkspaceDependencies {
   sandboxId: string;
   files: WorkspaceFiles;
   tree: WorkspaceTree;
   journal: DocumentJournal;
   shellHost: ShellHost;
+  watcher: WorkspaceWatcher | undefined;
+  limits: ReadLimits;
   newId: () => string;
+  log: (message: string) => void;
 }
 
-/** One running workspace: its clients, file tree, open documents and shells. */
+/**
+ * One running workspace: its clients, file tree, open documents and shells. Changes made on disk (by a terminal,
+ * a task, git or any program) arrive from the watcher and become tree operations for every client and FS
+ * operations for the open documents they touch.
+ */
 export class Workspace {
   readonly sandboxId: string;
   readonly tree: WorkspaceTree;
   readonly documents: DocumentHub;
   readonly shells: ShellHub;
   private readonly sessions = new Map<string, ClientSession>();
-  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
-  private refreshing: Promise<void> = Promise.resolve();
+  /** Disk changes are applied one batch at a time, in order. */
+  private syncing: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: WorkspaceDependencies) {
     this.sandboxId = deps.sandboxId;
     this.tree = deps.tree;
-    this.documents = new DocumentHub(deps.tree, deps.files, deps.journal);
+    this.documents = new DocumentHub({ tree: deps.tree, files: deps.files, journal: deps.journal, limits: deps.limits, log: deps.log });
     this.shells = new ShellHub(deps.shellHost, {
       clients: () => this.sessions.values(),
       resolveCwd: async (path) => {
-        try {
-          return await deps.files.resolve(path ?? '');
-        } catch {
-          return undefined;
-        }
+        const real = await deps.files.realDirectory(path ?? '');
+        return real.ok ? real.value : undefined;
       },
-      onOutput: () => this.scheduleRefresh(),
       newId: deps.newId,
     });
+    deps.watcher?.onDidChange((paths) => void this.diskChanged(paths));
+    deps.watcher?.onDidLoseTrack(() => void this.diskChanged(this.tree.directoryPaths(), true));
   }
 
   get clients(): ClientJSON[] {
@@ -57,10 +60,13 @@ export class Workspace {
     return this.sessions.get(clientId);
   }
 
-  /** Adds a client; a reconnecting client keeps its id (and replaces a stale session under it). */
+  /** Adds a client; a reconnecting client keeps its id, and the stale session under it is closed. */
   join(identity: ClientIdentity, channel: ClientChannel, appId: string, clientId: string): ClientSession {
     const stale = this.sessions.get(clientId);
-    if (stale) this.leave(stale, false);
+    if (stale) {
+      this.leave(stale, false);
+      stale.channel.close(4001, 'Replaced by a newer connection of the same client');
+    }
     const taken = new Set([...this.sessions.values()].map((s) => s.json.color));
     const json: ClientJSON = { clientId, username: identity.username, name: identity.name, avatarUrl: null, color: pickColor(taken), appId };
     const session = new ClientSession(json, identity, permissionsFor(identity.access), channel, encodeNotification);
@@ -72,6 +78,7 @@ export class Workspace {
 
   leave(session: ClientSession, announce = true): void {
     if (this.sessions.get(session.clientId) !== session) return;
+    session.active = false;
     this.documents.closeAll(session);
     this.sessions.delete(session.clientId);
     if (announce) this.broadcast('client/disconnected', { clientId: session.clientId, reason: 'Disconnect' });
@@ -83,26 +90,28 @@ export class Workspace {
     for (const session of this.sessions.values()) if (session !== except) session.channel.send(frame);
   }
 
-  /** Brings the tree up to date with the disk and tells every client what changed. */
-  refreshTree(): Promise<void> {
-    this.refreshing = this.refreshing.then(async () => {
-      const operations = await this.tree.refresh();
-      if (operations.length > 0) this.broadcast('fs/operations', { operations: operations as never });
+  /**
+   * Paths changed on disk: the tree catches up (every client gets the operations) and open documents of changed
+   * files merge the new content. Resolves when done (batches are applied in order).
+   */
+  diskChanged(paths: readonly string[], allDocuments = false): Promise<void> {
+    this.syncing = this.syncing.then(async () => {
+      try {
+        const { operations, changedFiles } = await this.tree.applyDiskChanges(paths);
+        if (operations.length > 0) this.broadcast('fs/operations', { operations: operations as never });
+        const files = allDocuments ? this.documents.fileIds() : changedFiles;
+        await Promise.all(files.map((fileId) => this.documents.diskChanged(fileId)));
+      } catch (error) {
+        this.deps.log(`could not apply changes made on disk: ${(error as Error).message}`);
+      }
     });
-    return this.refreshing;
-  }
-
-  scheduleRefresh(): void {
-    if (this.refreshTimer) return;
-    this.refreshTimer = setTimeout(() => {
-      this.refreshTimer = undefined;
-      void this.refreshTree().catch(() => undefined);
-    }, TREE_REFRESH_DEBOUNCE_MS);
+    return this.syncing;
   }
 
   dispose(): void {
-    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    this.deps.watcher?.dispose();
     this.shells.dispose();
+    this.documents.dispose();
     for (const session of this.sessions.values()) session.channel.close(1001, 'PitcherShutdown');
     this.sessions.clear();
   }
