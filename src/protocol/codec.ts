@@ -1,7 +1,32 @@
-import { decode, encode } from '@msgpack/msgpack';
+import { Decoder, DecodeError as MsgpackDecodeError, encode } from '@msgpack/msgpack';
 import { Result, err, ok } from '../base/result';
 import { MAX_FRAME_BYTES } from './error-codes';
 import { PitcherMessage } from './message';
+import { isValidUtf8 } from './strict-utf8';
+
+/** The decoder's private string hook, as it is at runtime (@msgpack/msgpack 3.x). */
+interface DecoderInternals {
+  bytes: Uint8Array;
+  pos: number;
+  decodeUtf8String(byteLength: number, headerOffset: number): string;
+}
+
+/** A msgpack decoder whose strings must be valid UTF-8 (see strict-utf8.ts); anything else fails the frame. */
+function strictDecoder(): Decoder {
+  const decoder = new Decoder();
+  const internals = decoder as unknown as DecoderInternals;
+  const decodeUtf8String = internals.decodeUtf8String;
+  internals.decodeUtf8String = function (this: DecoderInternals, byteLength: number, headerOffset: number): string {
+    const start = this.pos + headerOffset;
+    if (this.bytes.byteLength >= start + byteLength && !isValidUtf8(this.bytes, start, byteLength)) {
+      throw new MsgpackDecodeError('a string is not valid UTF-8 (e.g. an unpaired surrogate); it cannot be stored unchanged');
+    }
+    return decodeUtf8String.call(this, byteLength, headerOffset);
+  };
+  return decoder;
+}
+
+const decoder = strictDecoder();
 
 /** One binary frame = one msgpack value, default @msgpack/msgpack options (protocol.md §1.2). */
 export function encodeMessage(message: PitcherMessage): Uint8Array {
@@ -15,7 +40,7 @@ export function decodeMessage(frame: Uint8Array, maxBytes = MAX_FRAME_BYTES): Re
     return err({ kind: 'too-large', message: `Message of ${frame.byteLength} bytes exceeds the limit of ${maxBytes} bytes` });
   }
   try {
-    return ok(decode(frame));
+    return ok(decoder.decode(frame));
   } catch (error) {
     return err({ kind: 'malformed', message: `Malformed message: ${(error as Error).message}` });
   }

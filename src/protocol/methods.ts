@@ -9,6 +9,7 @@ export interface PitcherRequests {
   'client/join': { params: client.ClientJoinParams; result: client.ClientJoinResult };
   'client/list': { params: Record<string, never>; result: client.ClientListResult };
   'fs/read': { params: fs.FsReadParams | null; result: fs.FsReadResult };
+  'fs/readdir': { params: fs.FsReaddirParams; result: fs.FsReaddirResult };
   'file/open': { params: file.FileOpenParams; result: file.FileObject };
   'file/close': { params: file.FileCloseParams; result: null };
   'file/documentOperation': { params: file.FileDocumentOperationParams; result: file.FileDocumentOperationResult };
@@ -53,6 +54,7 @@ export const paramsSchemas: { [M in RequestMethod]: Schema<ParamsOf<M>> } = {
   'client/join': client.clientJoinParams,
   'client/list': empty,
   'fs/read': fs.fsReadParams,
+  'fs/readdir': fs.fsReaddirParams,
   'file/open': file.fileOpenParams,
   'file/close': file.fileCloseParams,
   'file/documentOperation': file.fileDocumentOperationParams,

@@ -1,19 +1,32 @@
 import { FastifyInstance } from 'fastify';
 import { Container } from 'inversify';
 import { randomBytes } from 'node:crypto';
+import { AccessPolicy } from './application/access/access-policy';
+import { displayHost, hostHeaderValue, isWildcardHost } from './application/access/network-access';
 import { TokenService } from './application/ports/token-service.port';
 import { SandboxService } from './application/sandbox/sandbox-service';
 import { WorkspaceRegistry } from './application/workspace/workspace-registry';
+import { AccessSecret } from './adapters/crypto/access-secret';
 import { buildHttpServer } from './adapters/http/http-server';
 import { PitcherWebSocketServer } from './adapters/websocket/pitcher-websocket-server';
 import { BullpenConfig } from './config';
-import { NewId, createServerContainer } from './container';
+import { AccessSecretToken, NewId, createServerContainer } from './container';
 import { DEFAULT_TEMPLATE } from './templates/default-template';
 
 export interface RunningServer {
+  /** Where this machine reaches the server directly (`http://localhost:<port>` on loopback and all interfaces). */
   url: string;
   port: number;
+  /** The address it listens on (HOST, default 127.0.0.1). */
+  address: string;
   defaultSandboxId: string;
+  /** The default sandbox's editor URL for people: BULLPEN_PUBLIC_URL's origin if set, with `?token=` when a secret is required. */
+  editorUrl: string;
+  /** The access secret, when one is required (ADR 0007). */
+  accessToken: string | undefined;
+  accessTokenSource: AccessSecret['source'];
+  /** Bound to all interfaces: other machines reach it by this machine's address. */
+  listensOnAllInterfaces: boolean;
   container: Container;
   close(): Promise<void>;
 }
@@ -24,8 +37,10 @@ const log = (message: string, error?: unknown) => console.error(`[bullpen] ${mes
 export async function startServer(config: BullpenConfig, container = createServerContainer(config)): Promise<RunningServer> {
   const sandboxes = container.get(SandboxService);
   const workspaces = container.get(WorkspaceRegistry);
+  const tokens = container.get<TokenService>(TokenService);
+  const secret = container.get<AccessSecret>(AccessSecretToken);
   const defaultSandbox = await sandboxes.ensureDefault(DEFAULT_TEMPLATE);
-  const pitcher = new PitcherWebSocketServer({ tokens: container.get(TokenService), workspaces, newId: container.get(NewId), log });
+  const pitcher = new PitcherWebSocketServer({ tokens, workspaces, policy: container.get(AccessPolicy), newId: container.get(NewId), log });
   const app: FastifyInstance = await buildHttpServer({
     clientDir: config.clientDir,
     sandboxes,
@@ -33,14 +48,27 @@ export async function startServer(config: BullpenConfig, container = createServe
     defaultSandboxId: () => defaultSandbox.id,
     anonymousAccess: config.anonymousAccess,
     newGuestSuffix: () => randomBytes(2).toString('hex'),
+    bindHost: config.host,
+    publicUrl: config.publicUrl,
+    accessSecret: secret.value,
+    tokens,
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const boundAddress = typeof address === 'object' && address ? address.address : config.host;
+  const url = `http://${hostHeaderValue(displayHost(config.host), port)}`;
+  const editorPath = `/sandbox/${defaultSandbox.id}`;
+  const query = secret.value === undefined ? '' : `?token=${encodeURIComponent(secret.value)}`;
   return {
-    url: `http://localhost:${port}`,
+    url,
     port,
+    address: boundAddress,
     defaultSandboxId: defaultSandbox.id,
+    editorUrl: `${config.publicUrl ?? url}${editorPath}${query}`,
+    accessToken: secret.value,
+    accessTokenSource: secret.source,
+    listensOnAllInterfaces: isWildcardHost(config.host),
     container,
     close: async () => {
       pitcher.close();

@@ -10,8 +10,11 @@ import { TokenService } from './application/ports/token-service.port';
 import { TreeIdStoreFactory } from './application/ports/tree-id-store.port';
 import { WorkspaceFilesFactory } from './application/ports/workspace-files.port';
 import { WorkspaceWatcherFactory } from './application/ports/workspace-watcher.port';
+import { AccessPolicy } from './application/access/access-policy';
+import { requiresAccessSecret } from './application/access/network-access';
 import { SandboxService } from './application/sandbox/sandbox-service';
 import { WorkspaceRegistry } from './application/workspace/workspace-registry';
+import { AccessSecret, loadAccessSecret } from './adapters/crypto/access-secret';
 import { HmacTokenService } from './adapters/crypto/hmac-token-service';
 import { DirectorySandboxRepository } from './adapters/node-fs/directory-sandbox-repository';
 import { FileDocumentJournal } from './adapters/node-fs/file-document-journal';
@@ -25,6 +28,8 @@ import { BullpenConfig } from './config';
 
 export const Config = Symbol('Config');
 export const NewId = Symbol('NewId');
+/** The access secret (ADR 0007), resolved once: BULLPEN_ACCESS_TOKEN, the stored one, or none on loopback. */
+export const AccessSecretToken = Symbol('AccessSecret');
 export type NewId = () => string;
 
 /** Sandbox ids: 6 lowercase base-36 characters, like the hosted products use. */
@@ -37,8 +42,13 @@ export function createServerContainer(config: BullpenConfig): Container {
   const dataPath = (...parts: string[]) => path.join(config.dataDir, ...parts);
   c.bind(Config).toConstantValue(config);
   c.bind<NewId>(NewId).toConstantValue(() => randomUUID());
-  c.bind<TokenService>(TokenService).toConstantValue(HmacTokenService.fromDataDir(config.dataDir));
+  const accessSecret = loadAccessSecret(config.dataDir, config.accessToken, requiresAccessSecret(config.host, config.accessToken, config.publicUrl));
+  c.bind<AccessSecret>(AccessSecretToken).toConstantValue(accessSecret);
+  c.bind<TokenService>(TokenService).toConstantValue(HmacTokenService.fromDataDir(config.dataDir, accessSecret.value));
   c.bind<SandboxRepository>(SandboxRepository).toConstantValue(new DirectorySandboxRepository(dataPath('sandboxes')));
+  c.bind(AccessPolicy)
+    .toDynamicValue((ctx) => new AccessPolicy(ctx.container.get(SandboxRepository), config.anonymousAccess))
+    .inSingletonScope();
   c.bind<WorkspaceFilesFactory>(WorkspaceFilesFactory).toConstantValue((root) => new NodeWorkspaceFiles(root));
   c.bind<TreeIdStoreFactory>(TreeIdStoreFactory).toConstantValue((id) => new JsonTreeIdStore(dataPath('sandboxes', id, 'tree-ids.json')));
   c.bind<DocumentJournalFactory>(DocumentJournalFactory).toConstantValue((id) => new FileDocumentJournal(dataPath('sandboxes', id, 'journal')));
@@ -61,7 +71,10 @@ export function createServerContainer(config: BullpenConfig): Container {
     })
     .inSingletonScope();
   c.bind(SandboxService)
-    .toDynamicValue((ctx) => new SandboxService(ctx.container.get(SandboxRepository), ctx.container.get(TokenService), newSandboxId, BULLPEN_PITCHER_VERSION))
+    .toDynamicValue(
+      (ctx) =>
+        new SandboxService(ctx.container.get(SandboxRepository), ctx.container.get(TokenService), newSandboxId, BULLPEN_PITCHER_VERSION, config.pitcherTokenTtlSeconds),
+    )
     .inSingletonScope();
   return c;
 }

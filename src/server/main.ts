@@ -1,12 +1,20 @@
+import * as path from 'node:path';
 import { startServer } from './bullpen-server';
 import { readConfig } from './config';
+import { ACCESS_SECRET_FILE } from './adapters/crypto/access-secret';
 
-/** `npm start` ends here: start Bullpen and print the default sandbox's editor URL. */
+/** `npm start` ends here: start Bullpen and print the default sandbox's editor URL (with the access token, if any). */
 async function main(): Promise<void> {
   const config = readConfig();
   const server = await startServer(config);
   console.log(`Bullpen is running. Data directory: ${config.dataDir}`);
-  console.log(`Open the default sandbox: ${server.url}/sandbox/${server.defaultSandboxId}`);
+  console.log(`Open the default sandbox: ${server.editorUrl}`);
+  if (server.accessTokenSource === 'data-directory') {
+    console.log(`The URL carries the access token (stored in ${path.join(config.dataDir, ACCESS_SECRET_FILE)}): share it only with people who may use this machine's shell.`);
+  }
+  if (server.listensOnAllInterfaces && !config.publicUrl) {
+    console.log(`Bullpen listens on all interfaces (HOST=${config.host}): from another machine, put this machine's address in place of localhost, or set BULLPEN_PUBLIC_URL.`);
+  }
   const stop = (signal: string) => {
     console.log(`Bullpen is stopping (${signal})`);
     server.close().finally(() => process.exit(0));

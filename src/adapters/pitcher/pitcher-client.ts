@@ -1,6 +1,6 @@
 import { Emitter, Event } from '../../base/event';
 import { Disposable } from '../../base/lifecycle';
-import { ConnectionStatus, JoinInfo, WorkspaceConnectionPort } from '../../application/ports/workspace-connection.port';
+import { ConnectionStatus, JoinInfo, WorkspaceConnectionPort, WorkspaceHostAddress } from '../../application/ports/workspace-connection.port';
 import { PortError } from '../../application/ports/port-error';
 import {
   ClientJoinResult,
@@ -47,7 +47,9 @@ export const PING_INTERVAL_MS = PONG_TIMEOUT_MS + 2_000;
  */
 export class PitcherClient implements WorkspaceConnectionPort, Disposable {
   private socket: PitcherSocket | undefined;
-  private host: { pitcherUrl: string; pitcherToken: string } | undefined;
+  private host: WorkspaceHostAddress | undefined;
+  private renew: (() => Promise<WorkspaceHostAddress>) | undefined;
+  private attemptsStarted = 0;
   private nextId = 0;
   private readonly pending = new Map<number, Pending>();
   private readonly queue: Pending[] = [];
@@ -76,10 +78,12 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
     return this.currentStatus;
   }
 
-  connect(host: { pitcherUrl: string; pitcherToken: string }): void {
+  connect(host: WorkspaceHostAddress, renew?: () => Promise<WorkspaceHostAddress>): void {
     this.host = host;
+    this.renew = renew;
+    this.attemptsStarted = 0;
     this.setStatus({ kind: 'CONNECTING' });
-    const socket = this.socketFactory(() => this.url());
+    const socket = this.socketFactory(() => this.nextUrl());
     this.socket = socket;
     socket.binaryType = 'arraybuffer';
     socket.addEventListener('open', () => this.opened());
@@ -152,7 +156,26 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
     }
   }
 
-  private url(): string {
+  /**
+   * The URL of the next connection attempt. The first uses the host given to connect(); every later one first mints a
+   * new host (pitcher tokens are short-lived). If that fails the last host is tried: the server refuses an expired
+   * token, the socket closes and the next attempt tries again. Never rejects (reconnecting-websocket stops for good
+   * on a rejected URL).
+   */
+  private async nextUrl(): Promise<string> {
+    const renew = this.attemptsStarted++ > 0 ? this.renew : undefined;
+    if (renew) {
+      try {
+        this.host = await renew();
+      } catch {
+        /* keep the last host */
+      }
+    }
+    return this.currentUrl();
+  }
+
+  /** `<pitcherUrl>/?token=…` plus the reconnect token from the last join, if any (protocol.md §1.1). */
+  private currentUrl(): string {
     if (!this.host) throw new Error('No workspace host');
     const base = `${this.host.pitcherUrl}/?token=${encodeURIComponent(this.host.pitcherToken)}`;
     return this.reconnectToken ? `${base}&reconnectToken=${encodeURIComponent(this.reconnectToken)}` : base;

@@ -1,5 +1,5 @@
 import { Emitter } from '../../base/event';
-import { FileTreePort } from '../../application/ports/file-tree.port';
+import { FileTreePort, ListedEntry } from '../../application/ports/file-tree.port';
 import { FsOperation, JsonTreeNode } from '../../domain/fs/file-tree.types';
 import { PitcherClient } from './pitcher-client';
 
@@ -14,5 +14,10 @@ export class PitcherFileTree implements FileTreePort {
   async read(): Promise<{ nodes: JsonTreeNode[]; clock: number }> {
     const result = await this.client.request('fs/read', null);
     return { nodes: result.treeNodes as unknown as JsonTreeNode[], clock: result.clock };
+  }
+
+  async readdir(path: string): Promise<ListedEntry[]> {
+    const result = await this.client.request('fs/readdir', { path });
+    return result.entries.map((e) => ({ name: e.name, isDirectory: e.type === 1, isSymlink: e.isSymlink }));
   }
 }

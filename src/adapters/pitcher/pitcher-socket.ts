@@ -12,7 +12,8 @@ export interface PitcherSocket {
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 }
 
-export type PitcherSocketFactory = (url: () => string) => PitcherSocket;
+/** The socket asks for its URL before every connection attempt: a reconnect may first mint a new token. */
+export type PitcherSocketFactory = (url: () => Promise<string>) => PitcherSocket;
 
 /** Reconnect policy of spec 002 §9: 500 ms base delay growing to 10 s. */
 export const reconnectingSocketFactory: PitcherSocketFactory = (url) => {

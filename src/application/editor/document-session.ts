@@ -180,6 +180,12 @@ export class DocumentSession {
       return;
     }
     const effect = this.sync.applyLocal(op);
+    if (effect.error) {
+      // The view's edit does not follow the edits tracked so far: take the server's content on a resync.
+      this.trackingLost = true;
+      void this.resync();
+      return;
+    }
     if (effect.send) this.send(effect.send.revision, effect.send.operation);
   }
 

@@ -23,6 +23,8 @@ export class EditorStore {
   activeFileId: string | undefined = undefined;
   binaryFileIds: ReadonlySet<string> = new Set();
   private readonly sessions = new Map<string, DocumentSession>();
+  /** Sessions of closed tabs whose last edits are still on their way to the server. */
+  private readonly closing = new Map<string, DocumentSession>();
   private selfId = '';
   /** One increasing sequence for all of this client's operations, across documents and reconnects. */
   private readonly seqs: SequenceSource = (() => {
@@ -36,10 +38,12 @@ export class EditorStore {
     @inject(NotifyError) private readonly notifyError: NotifyError,
   ) {
     makeObservable(this, { tabs: observable.ref, activeFileId: observable, binaryFileIds: observable.ref, active: computed, activate: action, closeTab: action });
-    documents.onDidReceiveOperation((e) => this.sessions.get(e.fileId)?.receiveRemote(e.operation, e.revision));
-    documents.onDidReceiveSelections((e) => this.sessions.get(e.fileId)?.receiveSelections(e.selections));
-    documents.onDidSave((e) => this.sessions.get(e.fileId)?.markSaved(e.savedHash));
-    documents.onDidLeaveFile((e) => this.sessions.get(e.fileId)?.forgetClient(e.clientId));
+    // A closing tab's session still takes operations until the server has all of its edits (see closeTab).
+    const route = (fileId: string) => this.sessions.get(fileId) ?? this.closing.get(fileId);
+    documents.onDidReceiveOperation((e) => route(e.fileId)?.receiveRemote(e.operation, e.revision));
+    documents.onDidReceiveSelections((e) => route(e.fileId)?.receiveSelections(e.selections));
+    documents.onDidSave((e) => route(e.fileId)?.markSaved(e.savedHash));
+    documents.onDidLeaveFile((e) => route(e.fileId)?.forgetClient(e.clientId));
   }
 
   get active(): DocumentSession | undefined {
@@ -94,13 +98,25 @@ export class EditorStore {
     if (this.activeFileId === fileId) this.activeFileId = this.tabs[Math.min(index, this.tabs.length - 1)]?.fileId;
     const session = this.sessions.get(fileId);
     this.sessions.delete(fileId);
-    if (session) {
-      const closeWhenSynced = () => (session.isSynchronized ? void this.documents.close(fileId).catch(() => undefined) : setTimeout(closeWhenSynced, SAVE_WAIT_STEP_MS));
-      closeWhenSynced();
-      session.dispose();
-    }
+    if (session) void this.closeWhenSynchronized(session);
     const binary = new Set(this.binaryFileIds);
     if (binary.delete(fileId)) this.binaryFileIds = binary;
+  }
+
+  /**
+   * Closing a tab must not lose edits still in flight: the session keeps running until the server has them all
+   * (or it gives up after SAVE_WAIT_LIMIT_MS, or the document cannot sync), then the file is closed on the server.
+   */
+  private async closeWhenSynchronized(session: DocumentSession): Promise<void> {
+    this.closing.set(session.fileId, session);
+    const deadline = Date.now() + SAVE_WAIT_LIMIT_MS;
+    while (!session.isSynchronized && session.linkState !== 'OUT_OF_SYNC' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_STEP_MS));
+      if (this.sessions.get(session.fileId)) break; // reopened meanwhile: a new session took over
+    }
+    if (this.closing.get(session.fileId) === session) this.closing.delete(session.fileId);
+    session.dispose();
+    if (!this.sessions.has(session.fileId)) await this.documents.close(session.fileId).catch(() => undefined);
   }
 
   /** Ctrl/Cmd+S: waits in 50 ms steps until the server has every edit, then saves; nothing if clean. */

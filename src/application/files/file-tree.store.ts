@@ -2,7 +2,11 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
 import { FileTree, ReadonlyFileTree } from '../../domain/fs/file-tree';
 import { FsOperation, NodeType, ROOT_ID, TreeNode } from '../../domain/fs/file-tree.types';
-import { FileTreePort } from '../ports/file-tree.port';
+import { isListedOnDemand } from '../../domain/fs/listing-rules';
+import { FileTreePort, ListedEntry } from '../ports/file-tree.port';
+
+/** A directory outside the synced tree, listed when the user opens it. */
+export type Listing = { kind: 'loading' } | { kind: 'listed'; entries: readonly ListedEntry[] } | { kind: 'failed'; message: string };
 
 /**
  * The workspace's file tree on this client. Remote operations apply in clock order: stale ones
@@ -13,14 +17,22 @@ export class FileTreeStore {
   tree: ReadonlyFileTree = FileTree.empty();
   expanded: ReadonlySet<string> = new Set([ROOT_ID]);
   loaded = false;
+  /** Listings of directories opened on demand (node_modules and below), by workspace path. */
+  listings: ReadonlyMap<string, Listing> = new Map();
+  /** Paths of on-demand directories the user opened. */
+  expandedPaths: ReadonlySet<string> = new Set();
   private clock = 0;
   private readonly waiting = new Map<number, FsOperation>();
 
   constructor(@inject(FileTreePort) private readonly port: FileTreePort) {
-    makeObservable<FileTreeStore, 'setTree'>(this, {
+    makeObservable<FileTreeStore, 'setTree' | 'setListing'>(this, {
       tree: observable.ref,
       expanded: observable.ref,
       loaded: observable,
+      listings: observable.ref,
+      expandedPaths: observable.ref,
+      togglePath: action,
+      setListing: action,
       toggle: action,
       reveal: action,
       receive: action,
@@ -59,6 +71,42 @@ export class FileTreeStore {
     if (next.has(id)) next.delete(id);
     else next.add(id);
     this.expanded = next;
+    const node = this.tree.get(id);
+    const path = this.pathOf(id);
+    if (next.has(id) && node && path !== undefined && isListedOnDemand(node.name)) void this.list(path);
+  }
+
+  /** True for a directory of the tree whose contents are listed on demand (the tree does not hold them). */
+  isListedOnDemand(id: string): boolean {
+    const node = this.tree.get(id);
+    return node?.type === NodeType.Directory && isListedOnDemand(node.name);
+  }
+
+  /** Opens or closes a directory below an on-demand one (addressed by path, it has no tree id). */
+  togglePath(path: string): void {
+    const next = new Set(this.expandedPaths);
+    if (next.has(path)) next.delete(path);
+    else {
+      next.add(path);
+      void this.list(path);
+    }
+    this.expandedPaths = next;
+  }
+
+  /** Lists a directory on disk (again), keeping the previous listing while it loads. */
+  async list(path: string): Promise<void> {
+    if (!this.listings.has(path)) this.setListing(path, { kind: 'loading' });
+    try {
+      const entries = await this.port.readdir(path);
+      const sorted = [...entries].sort((a, b) => (a.isDirectory !== b.isDirectory ? (a.isDirectory ? -1 : 1) : a.name.localeCompare(b.name)));
+      this.setListing(path, { kind: 'listed', entries: sorted });
+    } catch (error) {
+      this.setListing(path, { kind: 'failed', message: (error as Error).message });
+    }
+  }
+
+  private setListing(path: string, listing: Listing): void {
+    this.listings = new Map(this.listings).set(path, listing);
   }
 
   /** Expands every ancestor of a node so it is visible. */

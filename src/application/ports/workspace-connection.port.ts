@@ -24,9 +24,18 @@ export interface JoinInfo {
   isReconnect: boolean;
 }
 
+export interface WorkspaceHostAddress {
+  pitcherUrl: string;
+  pitcherToken: string;
+}
+
 export interface WorkspaceConnectionPort {
   readonly onDidChangeStatus: Event<ConnectionStatus>;
   readonly onDidJoin: Event<JoinInfo>;
-  connect(host: { pitcherUrl: string; pitcherToken: string }): void;
+  /**
+   * Connects with a freshly minted host; `renew` mints a new one before every later connection attempt
+   * (pitcher tokens are short-lived, so a reconnect needs a new token).
+   */
+  connect(host: WorkspaceHostAddress, renew?: () => Promise<WorkspaceHostAddress>): void;
   disconnect(): void;
 }

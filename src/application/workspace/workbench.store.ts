@@ -41,7 +41,8 @@ export class WorkbenchStore {
       const sandbox = await this.api.getSandbox(sandboxId);
       const host = await this.api.startWorkspace(sandboxId);
       this.setState({ kind: 'ready', sandbox });
-      this.connection.connect(host);
+      // Pitcher tokens are short-lived: every reconnection mints a new one through the same start call.
+      this.connection.connect(host, () => this.api.startWorkspace(sandboxId));
     } catch (error) {
       if (error instanceof SandboxNotFoundError) {
         this.setState({ kind: 'error', code: 'SANDBOX_NOT_FOUND', title: 'Sandbox not found', message: `There is no sandbox with the id ${sandboxId}.` });

@@ -1,5 +1,5 @@
 import { assertNever } from '../../base/assert';
-import { type Result, ok, unwrap } from '../../base/result';
+import { type Result, ok } from '../../base/result';
 import { type ClientSyncError, clientSyncErrors } from './client-sync.errors';
 import { type OffsetSelection, transformSelection } from './selection-transform';
 import { TextOperation } from './text-operation';
@@ -17,10 +17,13 @@ export interface OutgoingOperation {
   readonly operation: TextOperation;
 }
 
-/** What the caller must do after an event: send `send` if present; `error` reports an ignored protocol anomaly. */
+/**
+ * What the caller must do after an event: send `send` if present. `error` reports an anomaly that changed nothing
+ * (an unexpected ack, or a local operation that does not follow the buffered one: the caller lost track of its text).
+ */
 export interface SyncEffect {
   readonly send?: OutgoingOperation;
-  readonly error?: ClientSyncError;
+  readonly error?: ClientSyncError | OtError;
 }
 
 const SYNCHRONIZED: ClientSyncState = { kind: 'synchronized' };
@@ -58,9 +61,12 @@ export class ClientSync {
       case 'awaiting-confirm':
         this.currentState = { kind: 'awaiting-with-buffer', outstanding: state.outstanding, buffer: op };
         return NOTHING;
-      case 'awaiting-with-buffer':
-        this.currentState = { kind: 'awaiting-with-buffer', outstanding: state.outstanding, buffer: unwrap(state.buffer.compose(op)) };
+      case 'awaiting-with-buffer': {
+        const buffer = state.buffer.compose(op);
+        if (!buffer.ok) return { error: buffer.error };
+        this.currentState = { kind: 'awaiting-with-buffer', outstanding: state.outstanding, buffer: buffer.value };
         return NOTHING;
+      }
       default:
         return assertNever(state, 'Unknown client sync state');
     }
@@ -142,8 +148,11 @@ export class ClientSync {
         return undefined;
       case 'awaiting-confirm':
         return state.outstanding;
-      case 'awaiting-with-buffer':
-        return unwrap(state.outstanding.compose(state.buffer));
+      case 'awaiting-with-buffer': {
+        // The buffer always follows the outstanding operation (applyLocal checks it), so this composes.
+        const composed = state.outstanding.compose(state.buffer);
+        return composed.ok ? composed.value : undefined;
+      }
       default:
         return assertNever(state, 'Unknown client sync state');
     }

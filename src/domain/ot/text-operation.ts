@@ -403,32 +403,35 @@ export class TextOperation {
     return this.ops.slice();
   }
 
-  /** Decodes and canonicalises a wire operation; any malformed input is an error naming the bad element. */
+  /**
+   * Decodes and canonicalises a wire operation. Accepts what ot.js 0.0.15 accepts where the result is a valid
+   * operation: an empty insert and a zero retain are dropped as no-ops. Anything else malformed is an error naming
+   * the bad element.
+   */
   static fromJSON(json: unknown): Result<TextOperation, OtError> {
     if (!Array.isArray(json)) {
-      return err(otErrors.malformedOperation(`expected an array of non-zero integers and non-empty strings, got ${describe(json)}`));
+      return err(otErrors.malformedOperation(`expected an array of integers and strings, got ${describe(json)}`));
     }
     const operation = new TextOperation();
     for (let i = 0; i < json.length; i++) {
       const c: unknown = json[i];
       if (typeof c === 'string') {
-        if (c.length === 0) return err(otErrors.malformedOperation(`element ${i} is an empty string (inserts must be non-empty)`));
+        if (c.length === 0) continue; // ot.js: insert('') is a no-op
         operation.target += c.length;
         appendInsert(operation.ops, c);
       } else if (typeof c === 'number') {
         if (!Number.isInteger(c)) return err(otErrors.malformedOperation(`element ${i} must be an integer, got ${describe(c)}`));
-        if (c === 0) return err(otErrors.malformedOperation(`element ${i} is zero (retains are positive, deletes negative)`));
         if (!Number.isSafeInteger(c)) return err(otErrors.malformedOperation(`element ${i} is outside the safe integer range (${c})`));
         if (c > 0) {
           operation.base += c;
           operation.target += c;
           appendRetain(operation.ops, c);
-        } else {
+        } else if (c < 0) {
           operation.base -= c;
           appendDelete(operation.ops, -c);
-        }
+        } // 0 (and -0): a no-op, as retain(0) in ot.js
       } else {
-        return err(otErrors.malformedOperation(`element ${i} must be a non-zero integer or a non-empty string, got ${describe(c)}`));
+        return err(otErrors.malformedOperation(`element ${i} must be an integer or a string, got ${describe(c)}`));
       }
     }
     if (!Number.isSafeInteger(operation.base) || !Number.isSafeInteger(operation.target)) {

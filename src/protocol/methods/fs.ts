@@ -1,4 +1,4 @@
-import { Infer, empty } from '../schema';
+import { Infer, empty, object, string } from '../schema';
 
 /** fs/* messages used so far (protocol.md §3 fs, §5). */
 export const enum WireNodeType {
@@ -27,4 +27,11 @@ export type WireFsOperation =
 
 export interface FsOperationsParams {
   operations: Array<{ operation: WireFsOperation; clock: number }>;
+}
+
+/** Raw fs: one directory's entries (protocol.md §3 fs). Paths are workspace-relative; absolute ones are taken as such. */
+export const fsReaddirParams = object({ path: string({ max: 4096 }) });
+export type FsReaddirParams = Infer<typeof fsReaddirParams>;
+export interface FsReaddirResult {
+  entries: Array<{ name: string; type: WireNodeType; isSymlink: boolean }>;
 }

@@ -35,8 +35,53 @@ const TreeRow = observer(function TreeRow({ node, depth }: { node: TreeNode; dep
         <span className="bp-tree-icon" aria-hidden>{isDir ? (expanded ? '▾' : '▸') : '·'}</span>
         {node.name}
       </div>
-      {isDir && expanded && <TreeChildren parentId={node.id} depth={depth + 1} />}
+      {isDir && expanded && (files.isListedOnDemand(node.id) ? <ListedChildren path={files.pathOf(node.id) ?? node.name} depth={depth + 1} /> : <TreeChildren parentId={node.id} depth={depth + 1} />)}
     </li>
+  );
+});
+
+/** Entries of a directory the tree does not hold (node_modules), listed from disk when opened; read-only here. */
+const ListedChildren = observer(function ListedChildren({ path, depth }: { path: string; depth: number }) {
+  const files = useService(FileTreeStore);
+  const listing = files.listings.get(path);
+  const pad = { paddingLeft: 8 + depth * 12 };
+  if (!listing || listing.kind === 'loading') return <div className="bp-muted bp-tree-note" style={pad}>Listing…</div>;
+  if (listing.kind === 'failed') return <div className="bp-error-text bp-tree-note" style={pad}>{listing.message}</div>;
+  if (listing.entries.length === 0) return <div className="bp-muted bp-tree-note" style={pad}>Empty</div>;
+  return (
+    <ul role="group" className="bp-tree-group">
+      {listing.entries.map((entry) => {
+        const child = `${path}/${entry.name}`;
+        const open = files.expandedPaths.has(child);
+        const toggle = () => entry.isDirectory && files.togglePath(child);
+        return (
+          <li role="none" key={entry.name}>
+            <div
+              role="treeitem"
+              aria-expanded={entry.isDirectory ? open : undefined}
+              aria-selected={false}
+              tabIndex={0}
+              className="bp-tree-row bp-tree-row-listed"
+              style={pad}
+              title={entry.isDirectory ? child : `${child} (listed from disk; not synced for editing)`}
+              data-path={child}
+              onClick={toggle}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ' || (e.key === 'ArrowRight' && !open) || (e.key === 'ArrowLeft' && open)) {
+                  e.preventDefault();
+                  toggle();
+                }
+              }}
+            >
+              <span className="bp-tree-icon" aria-hidden>{entry.isDirectory ? (open ? '▾' : '▸') : '·'}</span>
+              {entry.name}
+              {entry.isSymlink ? ' →' : ''}
+            </div>
+            {entry.isDirectory && open && <ListedChildren path={child} depth={depth + 1} />}
+          </li>
+        );
+      })}
+    </ul>
   );
 });
 

@@ -29,8 +29,8 @@ export const TerminalPanel = observer(function TerminalPanel() {
     const size = () => ({ cols: xterm.cols, rows: xterm.rows });
     fitAddon.fit();
     workbench.setTerminalSize(size());
-    const out = terminal.onDidOutput((data) => xterm.write(data));
-    const reset = terminal.onDidReset(() => xterm.reset());
+    // xterm calls back once it has parsed each write: the store's flow control waits for that (never grows unbounded).
+    const view = terminal.bindView({ write: (data, done) => xterm.write(data, done), reset: () => xterm.reset() });
     const input = xterm.onData((data) => terminal.input(data));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {
@@ -46,8 +46,7 @@ export const TerminalPanel = observer(function TerminalPanel() {
     return () => {
       clearTimeout(timer);
       observer.disconnect();
-      out.dispose();
-      reset.dispose();
+      view.dispose();
       input.dispose();
       xterm.dispose();
     };

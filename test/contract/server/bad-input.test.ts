@@ -4,6 +4,7 @@ import { MAX_FRAME_BYTES, PROTOCOL_VERSION, PitcherErrorCode, encodeMessage } fr
 import { RunningServer } from '../../../src/server/bullpen-server';
 import { JOIN_PARAMS } from '../support/scenario';
 import { WireClient, removeDir, startSandbox, startTestServer, tempDataDir } from '../support/server-harness';
+import { eventually } from '../support/wire-session';
 
 jest.setTimeout(60_000);
 
@@ -211,7 +212,7 @@ describe('durability', () => {
       const ack = await s.ask('file/documentOperation', { id: fileId, operation: ['// survives restart\n', opened.result.content.length], revision: 0 });
       expect(ack).toMatchObject({ status: 0, result: { revision: 1 } });
       await server.close();
-      expect(s.wire.closed || (await s.wire.waitFor(() => false, 0, 2000).catch(() => true))).toBeTruthy();
+      await eventually(() => s.wire.closed, 'the old connection to close');
 
       server = await startTestServer(dataDir);
       s = await Session.open(server);

@@ -49,6 +49,6 @@ describe('HTTP API errors', () => {
     const result = await call('POST', `/api/v1/vm/${server.defaultSandboxId}/start`);
     expect(result.status).toBe(200);
     expect(result.type).toContain('application/json');
-    expect(result.body).toMatchObject({ data: { pitcher_url: expect.stringMatching(/^ws:\/\/.+\/pitcher$/), pitcher_token: expect.any(String), user_workspace_path: '/' } });
+    expect(result.body).toMatchObject({ data: { pitcher_url: `ws://localhost:${server.port}/pitcher/${server.defaultSandboxId}`, pitcher_token: expect.any(String), user_workspace_path: '/' } });
   });
 });

@@ -3,21 +3,35 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import WebSocket from 'ws';
 import { RunningServer, startServer } from '../../../src/server/bullpen-server';
-import { readConfig } from '../../../src/server/config';
+import { BullpenConfig, readConfig } from '../../../src/server/config';
 import { decodeFrame } from './wire';
 
 export const tempDataDir = (): string => mkdtempSync(path.join(tmpdir(), 'bullpen-contract-'));
 export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true });
 
-export async function startTestServer(dataDir: string, access: 'read' | 'write' = 'write'): Promise<RunningServer> {
-  const env = { PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: dataDir, BULLPEN_ANONYMOUS_ACCESS: access } as unknown as NodeJS.ProcessEnv;
-  return startServer(readConfig(env));
+export interface TestServerOptions {
+  /** More environment variables (HOST, BULLPEN_ACCESS_TOKEN, …). */
+  env?: Record<string, string>;
+  /** Config fields that have no environment variable (pitcherTokenTtlSeconds). */
+  config?: Partial<BullpenConfig>;
 }
 
-export async function startSandbox(server: RunningServer): Promise<{ pitcherUrl: string; pitcherToken: string }> {
-  const res = await fetch(`${server.url}/api/v1/vm/${server.defaultSandboxId}/start`, {
+export async function startTestServer(dataDir: string, access: 'read' | 'write' = 'write', options: TestServerOptions = {}): Promise<RunningServer> {
+  const env = { PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: dataDir, BULLPEN_ANONYMOUS_ACCESS: access, ...options.env } as unknown as NodeJS.ProcessEnv;
+  return startServer({ ...readConfig(env), ...options.config });
+}
+
+export interface StartOptions {
+  sandboxId?: string;
+  /** Defaults to server.url. */
+  baseUrl?: string;
+  headers?: Record<string, string>;
+}
+
+export async function startSandbox(server: RunningServer, options: StartOptions = {}): Promise<{ pitcherUrl: string; pitcherToken: string }> {
+  const res = await fetch(`${options.baseUrl ?? server.url}/api/v1/vm/${options.sandboxId ?? server.defaultSandboxId}/start`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...options.headers },
     body: '{}',
   });
   if (!res.ok) throw new Error(`start failed: ${res.status} ${await res.text()}`);
@@ -52,9 +66,9 @@ export class WireClient {
     });
   }
 
-  static connect(url: string): Promise<WireClient> {
+  static connect(url: string, options: { headers?: Record<string, string>; origin?: string } = {}): Promise<WireClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url, { perMessageDeflate: false });
+      const ws = new WebSocket(url, { perMessageDeflate: false, headers: options.headers, origin: options.origin });
       ws.once('open', () => resolve(new WireClient(ws)));
       ws.once('error', reject);
       ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));

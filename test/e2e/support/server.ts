@@ -7,7 +7,8 @@ import * as path from 'path';
 import { chromium, Browser, Page } from 'playwright-core';
 
 export const ROOT = path.resolve(__dirname, '../../..');
-const URL_LINE = /Open the default sandbox: (http:\/\/\S+\/sandbox\/(\S+))/;
+/** The start-up line; the URL carries `?token=<access token>` when the server requires one (ADR 0007). */
+const URL_LINE = /Open the default sandbox: (http:\/\/\S+\/sandbox\/([^\s?/]+)\S*)/;
 
 export interface BullpenServer {
   port: number;
@@ -39,7 +40,9 @@ export async function freePort(): Promise<number> {
  * The e2e global setup builds once, so tests default to 'serve': parallel jest workers
  * running `npm start` would run tsc/webpack concurrently into the same dist/ directory.
  */
-export async function startServer(options: { script?: 'start' | 'serve'; port?: number; dataDir?: string } = {}): Promise<BullpenServer> {
+export async function startServer(
+  options: { script?: 'start' | 'serve'; port?: number; dataDir?: string; env?: Record<string, string> } = {},
+): Promise<BullpenServer> {
   const script = options.script ?? (process.env.BULLPEN_E2E_SCRIPT === 'start' ? 'start' : 'serve');
   const port = options.port ?? (await freePort());
   const ownsDataDir = options.dataDir === undefined;
@@ -51,7 +54,8 @@ export async function startServer(options: { script?: 'start' | 'serve'; port?: 
     log = '';
     const proc = spawn('npm', ['run', script], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), BULLPEN_DATA: dataDir },
+      // Loopback without an access token unless the test says otherwise, whatever the calling shell exports.
+      env: { ...process.env, HOST: '127.0.0.1', BULLPEN_ACCESS_TOKEN: '', PORT: String(port), BULLPEN_DATA: dataDir, ...options.env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

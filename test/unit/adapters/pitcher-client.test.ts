@@ -13,13 +13,14 @@ type Listener = (event?: any) => void;
 class FakeSocket implements PitcherSocket {
   binaryType = 'blob';
   readyState = 0;
-  readonly urls: string[] = [];
+  /** The URL of each connection attempt (the client may mint a new token first, so each is a promise). */
+  readonly urls: Array<Promise<string>> = [];
   readonly frames: Array<{ method: string; params: unknown; id: number }> = [];
   readonly reconnects: Array<[number | undefined, string | undefined]> = [];
   closedWith: [number | undefined, string | undefined] | undefined;
   private readonly listeners: Record<string, Listener[]> = { open: [], close: [], message: [] };
 
-  constructor(private readonly url: () => string) {}
+  constructor(private readonly url: () => Promise<string>) {}
 
   send(data: Uint8Array | string): void {
     if (typeof data === 'string') return; // keep-alive ping
@@ -77,14 +78,14 @@ const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
-function setUp() {
+function setUp(renew?: () => Promise<{ pitcherUrl: string; pitcherToken: string }>) {
   let socket!: FakeSocket;
   const client = new PitcherClient((url) => (socket = new FakeSocket(url)));
   const statuses: ConnectionStatus[] = [];
   const joins: JoinInfo[] = [];
   client.onDidChangeStatus((s) => statuses.push(s));
   client.onDidJoin((j) => joins.push(j));
-  client.connect({ pitcherUrl: 'ws://host/pitcher', pitcherToken: 't o k' });
+  client.connect({ pitcherUrl: 'ws://host/pitcher', pitcherToken: 't o k' }, renew);
   return { client, socket, statuses, joins };
 }
 
@@ -100,12 +101,12 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('PitcherClient joining', () => {
-  it('sends client/join with id 0 first when the socket opens', () => {
+  it('sends client/join with id 0 first when the socket opens', async () => {
     const { socket } = setUp();
     expect(socket.binaryType).toBe('arraybuffer');
     expect(socket.frames).toEqual([]);
     socket.open();
-    expect(socket.urls).toEqual(['ws://host/pitcher/?token=t%20o%20k']);
+    expect(await Promise.all(socket.urls)).toEqual(['ws://host/pitcher/?token=t%20o%20k']);
     expect(socket.frames).toHaveLength(1);
     expect(socket.frames[0]).toMatchObject({
       method: 'client/join',
@@ -223,7 +224,7 @@ describe('PitcherClient reconnection', () => {
     socket.drop();
     const queued = client.request('fs/read', {});
     socket.open();
-    expect(socket.urls[1]).toBe('ws://host/pitcher/?token=t%20o%20k&reconnectToken=rt-1');
+    expect(await socket.urls[1]).toBe('ws://host/pitcher/?token=t%20o%20k&reconnectToken=rt-1');
     const rejoin = socket.lastFrame('client/join');
     expect(rejoin.id).toBe(1); // ids are never reset; they follow wire order
     expect(socket.frames.map((f) => f.id)).toEqual([0, 1]); // the queued request waits for the join
@@ -244,7 +245,39 @@ describe('PitcherClient reconnection', () => {
 
     socket.drop();
     socket.open();
-    expect(socket.urls[2]).toBe('ws://host/pitcher/?token=t%20o%20k&reconnectToken=rt-2');
+    expect(await socket.urls[2]).toBe('ws://host/pitcher/?token=t%20o%20k&reconnectToken=rt-2');
+  });
+
+  it('mints a new host before every reconnection attempt, not before the first, and keeps the reconnect token', async () => {
+    const minted = ['second', 'third'];
+    const renew = jest.fn(async () => ({ pitcherUrl: 'ws://host/pitcher/box', pitcherToken: minted.shift()! }));
+    const { socket } = setUp(renew);
+    socket.open();
+    expect(await socket.urls[0]).toBe('ws://host/pitcher/?token=t%20o%20k');
+    expect(renew).not.toHaveBeenCalled();
+    socket.respond(0, 'client/join', joinResult('rt-1'));
+    await flush();
+    socket.drop();
+    socket.open();
+    expect(await socket.urls[1]).toBe('ws://host/pitcher/box/?token=second&reconnectToken=rt-1');
+    socket.drop();
+    socket.open();
+    expect(await socket.urls[2]).toBe('ws://host/pitcher/box/?token=third&reconnectToken=rt-1');
+    expect(renew).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries the last host again when minting a new one fails (the URL provider never rejects)', async () => {
+    const renew = jest.fn(async () => {
+      throw new Error('server down');
+    });
+    const { socket } = setUp(renew);
+    socket.open();
+    socket.respond(0, 'client/join', joinResult('rt-1'));
+    await flush();
+    socket.drop();
+    socket.open();
+    await expect(socket.urls[1]).resolves.toBe('ws://host/pitcher/?token=t%20o%20k&reconnectToken=rt-1');
+    expect(renew).toHaveBeenCalledTimes(1);
   });
 
   it('counts attempts up until a join succeeds', async () => {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Emitter } from '../../../src/base/event';
 import { FileTreeStore } from '../../../src/application/files/file-tree.store';
-import { FileTreePort } from '../../../src/application/ports/file-tree.port';
+import { FileTreePort, ListedEntry } from '../../../src/application/ports/file-tree.port';
 import { FsOperation, JsonTreeNode, NodeType, ROOT_ID } from '../../../src/domain/fs/file-tree.types';
 
 class FakeFileTreePort implements FileTreePort {
@@ -13,6 +13,12 @@ class FakeFileTreePort implements FileTreePort {
   ];
   clock = 5;
   read = jest.fn(async () => ({ nodes: this.nodes, clock: this.clock }));
+  listed: Record<string, ListedEntry[]> = {};
+  readdir = jest.fn(async (path: string) => {
+    const entries = this.listed[path];
+    if (!entries) throw new Error(`ENOENT: no such file or directory, scandir '${path}'`);
+    return entries;
+  });
 }
 
 const create = (id: string, name: string): FsOperation => ({ type: 'create', parentId: ROOT_ID, newEntry: { id, type: NodeType.File, name } });
@@ -81,5 +87,36 @@ describe('FileTreeStore', () => {
     await store.load();
     port.operations.fire([{ operation: create('z', 'z.txt'), clock: 11 }]);
     expect(names(store)).toEqual(['README.md', 'new.txt', 'z.txt']);
+  });
+
+  it('lists node_modules on demand when opened, and directories below it by path', async () => {
+    const { store, port } = await loadedStore();
+    port.operations.fire([{ operation: { type: 'create', parentId: ROOT_ID, newEntry: { id: 'nm', type: NodeType.Directory, name: 'node_modules' } }, clock: 6 }]);
+    port.listed = {
+      node_modules: [
+        { name: 'zod', isDirectory: true, isSymlink: false },
+        { name: '.package-lock.json', isDirectory: false, isSymlink: false },
+        { name: 'ansi', isDirectory: true, isSymlink: false },
+      ],
+      'node_modules/zod': [{ name: 'package.json', isDirectory: false, isSymlink: false }],
+    };
+    expect(store.isListedOnDemand('nm')).toBe(true);
+    store.toggle('nm');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.listings.get('node_modules')).toEqual({
+      kind: 'listed',
+      entries: [
+        { name: 'ansi', isDirectory: true, isSymlink: false },
+        { name: 'zod', isDirectory: true, isSymlink: false },
+        { name: '.package-lock.json', isDirectory: false, isSymlink: false },
+      ],
+    });
+    store.togglePath('node_modules/zod');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.listings.get('node_modules/zod')).toMatchObject({ kind: 'listed', entries: [{ name: 'package.json' }] });
+    store.togglePath('node_modules/gone');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.listings.get('node_modules/gone')).toEqual({ kind: 'failed', message: "ENOENT: no such file or directory, scandir 'node_modules/gone'" });
+    expect(port.readdir).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,31 +1,29 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { TokenService } from '../../application/ports/token-service.port';
 
+/** The signing secret's file in the data directory (created on first start, mode 0600). */
+export const SIGNING_SECRET_FILE = 'secret.key';
+
 /**
- * Stateless signed tokens: base64url(JSON payload) + '.' + HMAC-SHA256. The secret lives in the
- * data directory, so tokens stay valid across restarts (a reconnecting client keeps its token).
+ * Stateless signed tokens: base64url(JSON payload) + '.' + HMAC-SHA256. The signing key is derived from the
+ * signing secret in the data directory and the access secret (ADR 0007), so tokens stay valid across restarts (a
+ * reconnecting client keeps its session cookie) and changing the access secret invalidates every token and cookie.
+ * A token is valid strictly before its expiry second.
  */
 export class HmacTokenService implements TokenService {
-  constructor(private readonly secret: Buffer) {}
+  constructor(
+    private readonly key: Buffer,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  static fromDataDir(dataDir: string): HmacTokenService {
-    const file = path.join(dataDir, 'secret.key');
-    let secret: Buffer;
-    try {
-      secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-      if (secret.length < 32) throw new Error('short secret');
-    } catch {
-      secret = randomBytes(32);
-      mkdirSync(dataDir, { recursive: true });
-      writeFileSync(file, secret.toString('hex'), { mode: 0o600 });
-    }
-    return new HmacTokenService(secret);
+  static fromDataDir(dataDir: string, accessSecret: string | undefined, now?: () => number): HmacTokenService {
+    return new HmacTokenService(deriveSigningKey(readOrCreateSigningSecret(dataDir), accessSecret), now);
   }
 
   sign<T extends object>(purpose: string, payload: T, ttlSeconds: number): string {
-    const body = Buffer.from(JSON.stringify({ p: purpose, e: Math.floor(Date.now() / 1000) + ttlSeconds, d: payload })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ p: purpose, e: Math.floor(this.now() / 1000) + ttlSeconds, d: payload })).toString('base64url');
     return `${body}.${this.mac(body)}`;
   }
 
@@ -38,7 +36,7 @@ export class HmacTokenService implements TokenService {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
     try {
       const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { p: string; e: number; d: T };
-      if (parsed.p !== purpose || parsed.e < Date.now() / 1000) return undefined;
+      if (parsed.p !== purpose || !(this.now() / 1000 < parsed.e)) return undefined;
       return parsed.d;
     } catch {
       return undefined;
@@ -46,6 +44,28 @@ export class HmacTokenService implements TokenService {
   }
 
   private mac(body: string): string {
-    return createHmac('sha256', this.secret).update(body).digest('base64url');
+    return createHmac('sha256', this.key).update(body).digest('base64url');
   }
+}
+
+/** HMAC(signing secret, label + access secret): a new access secret gives a new key. */
+export function deriveSigningKey(signingSecret: Buffer, accessSecret: string | undefined): Buffer {
+  return createHmac('sha256', signingSecret)
+    .update(`bullpen token key v1\0${accessSecret === undefined ? 'open' : `secret\0${accessSecret}`}`)
+    .digest();
+}
+
+function readOrCreateSigningSecret(dataDir: string): Buffer {
+  const file = path.join(dataDir, SIGNING_SECRET_FILE);
+  try {
+    const secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+    if (secret.length >= 32) return secret;
+  } catch {
+    /* created below */
+  }
+  const secret = randomBytes(32);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret.toString('hex'), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
 }

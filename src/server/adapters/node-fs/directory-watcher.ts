@@ -2,11 +2,12 @@ import * as fs from 'node:fs';
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import { Emitter } from '../../../base/event';
+import { isListedOnDemand } from '../../../domain/fs/listing-rules';
 import { WorkspaceWatcher } from '../../application/ports/workspace-watcher.port';
 import { BatchTimer } from './batch-timer';
 
 /** Directories reported as entries in their parent but never descended into or watched. */
-const NOT_DESCENDED = new Set(['node_modules', '.git']);
+const notDescended = (name: string): boolean => name === '.git' || isListedOnDemand(name);
 /** fs.watch failures that mean a kernel limit (inotify watches, file descriptors), not a vanished directory. */
 const LIMIT_ERRORS = new Set(['ENOSPC', 'EMFILE', 'ENFILE']);
 /** Directories being watched and listed at once, so a big walk leaves the libuv thread pool to other file work. */
@@ -154,7 +155,7 @@ export class NodeDirectoryWatcher implements WorkspaceWatcher {
     if (existing && existing.since >= seq) return;
     // An event naming a watched directory means it was replaced, moved or deleted: its watch may be dead.
     if (existing) this.unwatchTree(rel);
-    if (NOT_DESCENDED.has(path.posix.basename(rel))) return;
+    if (notDescended(path.posix.basename(rel))) return;
     await this.walk(rel, true);
   }
 
@@ -178,7 +179,7 @@ export class NodeDirectoryWatcher implements WorkspaceWatcher {
       if (this.isIgnoredName(entry.name)) continue;
       const child = join(dir, entry.name);
       if (report) this.report(child);
-      if (entry.isDirectory() && !NOT_DESCENDED.has(entry.name)) subdirs.push(child);
+      if (entry.isDirectory() && !notDescended(entry.name)) subdirs.push(child);
     }
     return subdirs;
   }

@@ -1,6 +1,7 @@
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import { Result } from '../../../base/result';
+import { isListedOnDemand } from '../../../domain/fs/listing-rules';
 import { normalizeWorkspacePath } from '../../../domain/fs/workspace-path';
 import {
   DiskEntry,
@@ -12,8 +13,6 @@ import {
 } from '../../application/ports/workspace-files.port';
 import { ConfinedFs, isBullpenTempName } from './confined-fs';
 
-/** Directories listed but never descended into by a scan (they can hold tens of thousands of files). */
-const NOT_DESCENDED = new Set(['node_modules']);
 const HIDDEN = new Set(['.git']);
 
 /**
@@ -50,7 +49,7 @@ export class NodeWorkspaceFiles implements WorkspaceFiles {
         const child = rel ? `${rel}/${entry.name}` : entry.name;
         if (entry.isDirectory()) {
           out.push({ path: child, type: 'directory' });
-          if (!NOT_DESCENDED.has(entry.name)) directories.push(child);
+          if (!isListedOnDemand(entry.name)) directories.push(child);
         } else if (entry.isFile() || entry.isSymbolicLink()) {
           out.push({ path: child, type: 'file' });
         }

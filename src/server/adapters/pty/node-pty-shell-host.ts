@@ -2,6 +2,13 @@ import * as pty from 'node-pty';
 import { Emitter } from '../../../base/event';
 import { ShellHost, ShellProcess, SpawnOptions } from '../../application/ports/shell-host.port';
 
+/**
+ * While a pty is paused, how often to check that its process still runs. node-pty destroys the pty's socket 200 ms
+ * after the process exits unless the socket has reached its end; a paused socket never does, so the last output
+ * would be lost. A paused pty whose process has ended is resumed so that output is read first.
+ */
+export const PAUSED_EXIT_POLL_MS = 50;
+
 /** Real pseudo-terminals through node-pty: a login bash for terminals, bash -c for commands. */
 export class NodePtyShellHost implements ShellHost {
   constructor(private readonly shell = process.env.BULLPEN_SHELL || 'bash') {}
@@ -13,9 +20,17 @@ export class NodePtyShellHost implements ShellHost {
     const output = new Emitter<string>();
     const exit = new Emitter<{ exitCode: number; signal?: number }>();
     let exited = false;
+    let exitPoll: ReturnType<typeof setInterval> | undefined;
+    const resume = () => {
+      if (exitPoll === undefined) return;
+      clearInterval(exitPoll);
+      exitPoll = undefined;
+      child.resume();
+    };
     child.onData((data) => output.fire(data));
     child.onExit(({ exitCode, signal }) => {
       exited = true;
+      resume();
       exit.fire({ exitCode, signal });
     });
     return {
@@ -31,6 +46,24 @@ export class NodePtyShellHost implements ShellHost {
       kill: () => {
         if (!exited) child.kill();
       },
+      pause: () => {
+        if (exited || exitPoll !== undefined) return;
+        child.pause();
+        exitPoll = setInterval(() => {
+          if (!isRunning(child.pid)) resume();
+        }, PAUSED_EXIT_POLL_MS);
+        exitPoll.unref?.();
+      },
+      resume,
     };
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

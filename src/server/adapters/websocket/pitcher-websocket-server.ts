@@ -2,43 +2,58 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { MAX_FRAME_BYTES } from '../../../protocol';
+import { AccessPolicy } from '../../application/access/access-policy';
 import { TokenService } from '../../application/ports/token-service.port';
-import { ClientChannel } from '../../application/workspace/client-session';
+import { WebSocketChannel } from './websocket-channel';
 import { PitcherConnection } from '../../application/workspace/pitcher-connection';
 import { PITCHER_TOKEN_PURPOSE, PitcherGrant } from '../../application/workspace/pitcher-grant';
 import { WorkspaceRegistry } from '../../application/workspace/workspace-registry';
 
 /** Frames above this close the socket (1009); frames up to MAX_FRAME_BYTES get an error response. */
 const HARD_FRAME_LIMIT = 4 * MAX_FRAME_BYTES;
-export const PITCHER_PATHS = new Set(['/pitcher', '/pitcher/']);
+/** `/pitcher/<sandboxId>`, with or without a trailing slash (protocol.md §1.1); the token must be for that sandbox. */
+const PITCHER_PATH = /^\/pitcher\/([^/]+)\/?$/;
+
+/** The caller of an upgrade as the HTTP adapter authenticated it: the browser session whose cookie came along. */
+export interface PitcherCaller {
+  sessionId: string | undefined;
+}
+
+export interface UpgradeRefusal {
+  status: number;
+  message: string;
+}
+
+type Admission = { ok: true; grant: PitcherGrant; reconnectToken: string | undefined } | { ok: false; refusal: UpgradeRefusal };
 
 export interface PitcherWebSocketDeps {
   tokens: TokenService;
   workspaces: WorkspaceRegistry;
+  policy: AccessPolicy;
   newId: () => string;
   log: (message: string, error?: unknown) => void;
 }
 
-/** The pitcher endpoint: authenticates the upgrade by token, then one PitcherConnection per socket. */
+/**
+ * The pitcher endpoint: admits an upgrade on a valid, unexpired token for the sandbox the URL names (bound to the
+ * caller's browser session when it was minted for one, while the sandbox exists), then one PitcherConnection per socket.
+ */
 export class PitcherWebSocketServer {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT, perMessageDeflate: false });
 
   constructor(private readonly deps: PitcherWebSocketDeps) {}
 
   handlesPath(pathname: string): boolean {
-    return PITCHER_PATHS.has(pathname);
+    return PITCHER_PATH.test(pathname);
   }
 
-  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const token = url.searchParams.get('token') ?? '';
-    const grant = this.deps.tokens.verify<PitcherGrant>(PITCHER_TOKEN_PURPOSE, token);
-    if (!grant) {
-      socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\nInvalid or expired pitcher token');
-      return;
-    }
-    const reconnectToken = url.searchParams.get('reconnectToken') ?? undefined;
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, grant, reconnectToken));
+  /** Resolves with a refusal for the HTTP adapter to answer, or undefined once the socket is taken over. */
+  async handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, caller: PitcherCaller): Promise<UpgradeRefusal | undefined> {
+    const admission = await this.admit(request, caller);
+    if (!admission.ok) return admission.refusal;
+    if (socket.destroyed) return undefined;
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, admission.grant, admission.reconnectToken));
+    return undefined;
   }
 
   close(): void {
@@ -46,18 +61,29 @@ export class PitcherWebSocketServer {
     this.wss.close();
   }
 
+  private async admit(request: IncomingMessage, caller: PitcherCaller): Promise<Admission> {
+    const refuse = (status: number, message: string): Admission => ({ ok: false, refusal: { status, message } });
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const sandboxId = decodeSegment(PITCHER_PATH.exec(url.pathname)?.[1] ?? '');
+    const grant = this.deps.tokens.verify<PitcherGrant>(PITCHER_TOKEN_PURPOSE, url.searchParams.get('token') ?? '');
+    if (!grant) return refuse(401, 'Invalid or expired pitcher token');
+    if (grant.sandboxId !== sandboxId) return refuse(403, 'This pitcher token is for another sandbox');
+    if (grant.session !== undefined && grant.session !== caller.sessionId) {
+      return refuse(401, 'This pitcher token belongs to another browser session: open the editor URL with the access token');
+    }
+    if ((await this.deps.policy.accessFor(grant)) === undefined) return refuse(404, 'Sandbox not found');
+    return { ok: true, grant, reconnectToken: url.searchParams.get('reconnectToken') ?? undefined };
+  }
+
   private accept(ws: WebSocket, grant: PitcherGrant, reconnectToken: string | undefined): void {
-    const channel: ClientChannel = {
-      send: (frame) => {
-        if (ws.readyState === WebSocket.OPEN) ws.send(frame, { binary: true });
-      },
-      close: (code, reason) => ws.close(code, reason),
-    };
+    // Counts unsent bytes (back-pressure), pings every 5 s, terminates after 15 s of silence (spec 002 §9).
+    const channel = new WebSocketChannel(ws);
     const connection = new PitcherConnection(
       {
         grant,
         reconnectToken,
         workspace: () => this.deps.workspaces.get(grant.sandboxId),
+        currentAccess: () => this.deps.policy.accessFor(grant),
         tokens: this.deps.tokens,
         newId: this.deps.newId,
         log: this.deps.log,
@@ -75,5 +101,13 @@ export class PitcherWebSocketServer {
     });
     ws.on('close', () => connection.closed());
     ws.on('error', (error) => this.deps.log('websocket error', error));
+  }
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
   }
 }

@@ -21,4 +21,8 @@ export interface ShellProcess {
   write(data: string): void;
   resize(cols: number, rows: number): void;
   kill(): void;
+  /** Stops reading the process's output (it blocks once the terminal's buffer is full): back-pressure. Idempotent. */
+  pause(): void;
+  /** Reads its output again. Idempotent. */
+  resume(): void;
 }

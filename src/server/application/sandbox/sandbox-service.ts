@@ -23,15 +23,18 @@ export interface Requester {
   username: string;
   name: string;
   access: AccessLevel;
+  /** The browser session asking, when the server requires an access secret: the token is bound to it. */
+  session?: string;
 }
 
-/** Creates sandboxes from templates and hands out pitcher tokens for them. */
+/** Creates sandboxes from templates and hands out short-lived pitcher tokens for them. */
 export class SandboxService {
   constructor(
     private readonly repository: SandboxRepository,
     private readonly tokens: TokenService,
     private readonly newSandboxId: () => string,
     private readonly pitcherVersion: string,
+    private readonly pitcherTokenTtlSeconds = PITCHER_TOKEN_TTL_SECONDS,
   ) {}
 
   /** The sandbox opened by default: the first one, created from the template on first start. */
@@ -47,13 +50,17 @@ export class SandboxService {
     return this.repository.get(id);
   }
 
-  async start(id: string, requester: Requester, pitcherUrl: string): Promise<Result<StartedVm, 'not-found'>> {
+  /**
+   * Mints a short-lived pitcher token for one sandbox at the requester's access level. `pitcherBaseUrl` is the
+   * websocket origin plus `/pitcher`; the sandbox id is appended, so a token only opens the sandbox it names.
+   */
+  async start(id: string, requester: Requester, pitcherBaseUrl: string): Promise<Result<StartedVm, 'not-found'>> {
     const record = await this.repository.get(id);
     if (!record) return err('not-found');
-    const grant: PitcherGrant = { sandboxId: id, ...requester };
+    const grant: PitcherGrant = { sandboxId: id, username: requester.username, name: requester.name, access: requester.access, session: requester.session };
     return ok({
-      pitcher_url: pitcherUrl,
-      pitcher_token: this.tokens.sign(PITCHER_TOKEN_PURPOSE, grant, PITCHER_TOKEN_TTL_SECONDS),
+      pitcher_url: `${pitcherBaseUrl}/${encodeURIComponent(id)}`,
+      pitcher_token: this.tokens.sign(PITCHER_TOKEN_PURPOSE, grant, this.pitcherTokenTtlSeconds),
       bootup_type: 'RUNNING',
       cluster: 'local',
       workspace_path: '/',

@@ -3,6 +3,11 @@ import { PitcherCapabilities, PitcherPermissions, RequestMethod } from '../../..
 /** What a pitcher token grants: writers edit, save and run shells; readers watch (spec 002 §6). */
 export type AccessLevel = 'read' | 'write';
 
+/** The lower of two access levels: a token never grants more than the policy allows now. */
+export function lowerAccess(a: AccessLevel, b: AccessLevel): AccessLevel {
+  return a === 'write' && b === 'write' ? 'write' : 'read';
+}
+
 export function permissionsFor(access: AccessLevel): PitcherPermissions {
   const write = access === 'write';
   return {
@@ -26,6 +31,7 @@ export const CAPABILITIES: PitcherCapabilities = {
 /** The permission each method needs; methods absent here need only a joined client. */
 export const REQUIRED_PERMISSION: Partial<Record<RequestMethod, [keyof PitcherPermissions, string]>> = {
   'fs/read': ['fs', 'read'],
+  'fs/readdir': ['fs', 'read'],
   'file/open': ['file', 'open'],
   'file/documentOperation': ['file', 'documentOperation'],
   'file/documentSelection': ['file', 'documentSelection'],

@@ -14,10 +14,10 @@ import {
   resolved,
 } from '../../../protocol';
 import { TokenService } from '../ports/token-service.port';
-import { ClientChannel, ClientSession } from './client-session';
+import { ClientChannel, ClientIdentity, ClientSession } from './client-session';
 import { HandlerResult } from './handler-result';
-import { isAllowed } from './permissions';
-import { PitcherGrant, RECONNECT_TOKEN_PURPOSE, RECONNECT_TOKEN_TTL_SECONDS, ReconnectClaim } from './pitcher-grant';
+import { AccessLevel, isAllowed } from './permissions';
+import { PitcherGrant, RECONNECT_TOKEN_PURPOSE, RECONNECT_TOKEN_TTL_SECONDS, ReconnectClaim, resumedIdentity } from './pitcher-grant';
 import { joinResult, notJoined, requestHandlers } from './request-handlers';
 import { Workspace } from './workspace';
 
@@ -31,6 +31,11 @@ export interface ConnectionContext {
   grant: PitcherGrant;
   reconnectToken: string | undefined;
   workspace: () => Promise<Workspace>;
+  /**
+   * What the grant allows now (the lower of the token's level and the current policy's), asked at every join;
+   * undefined when it allows nothing any more (the sandbox was deleted).
+   */
+  currentAccess: () => Promise<AccessLevel | undefined>;
   tokens: TokenService;
   newId: () => string;
   log: (message: string, error?: unknown) => void;
@@ -117,8 +122,14 @@ export class PitcherConnection {
   private async join(params: ClientJoinParams): Promise<HandlerResult<unknown>> {
     this.state = { kind: 'joining' };
     const { grant, tokens } = this.ctx;
+    let access: AccessLevel | undefined;
     let workspace: Workspace;
     try {
+      access = await this.ctx.currentAccess();
+      if (access === undefined) {
+        this.state = { kind: 'awaiting-join' };
+        return fail(PitcherErrorCode.NO_ACCESS, `Sandbox ${grant.sandboxId} does not exist any more`);
+      }
       workspace = await this.ctx.workspace();
     } catch (error) {
       this.state = { kind: 'awaiting-join' };
@@ -127,13 +138,15 @@ export class PitcherConnection {
     }
     if ((this.state as ConnectionState).kind === 'closed') return fail(PitcherErrorCode.CRITICAL_ERROR, 'The connection is closed');
     const claim = this.ctx.reconnectToken ? tokens.verify<ReconnectClaim>(RECONNECT_TOKEN_PURPOSE, this.ctx.reconnectToken) : undefined;
-    const resumable = claim && claim.sandboxId === grant.sandboxId && claim.username === grant.username;
-    const clientId = resumable ? claim.clientId : this.ctx.newId();
-    const session = workspace.join(grant, this.channel, params.clientInfo.appId, clientId);
+    const resumed = claim ? resumedIdentity(claim, grant) : undefined;
+    const clientId = resumed && claim ? claim.clientId : this.ctx.newId();
+    const identity = resumed ?? grant;
+    const joinedAs: ClientIdentity = { username: identity.username, name: identity.name, access };
+    const session = workspace.join(joinedAs, this.channel, params.clientInfo.appId, clientId);
     this.state = { kind: 'joined', workspace, session };
     const reconnectToken = tokens.sign<ReconnectClaim>(
       RECONNECT_TOKEN_PURPOSE,
-      { sandboxId: grant.sandboxId, clientId, username: grant.username },
+      { sandboxId: grant.sandboxId, clientId, username: identity.username, name: identity.name },
       RECONNECT_TOKEN_TTL_SECONDS,
     );
     return { ok: true, value: joinResult(session, '/', reconnectToken) };

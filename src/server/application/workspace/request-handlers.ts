@@ -2,6 +2,7 @@ import {
   BULLPEN_PITCHER_VERSION,
   ClientJoinResult,
   FsReadResult,
+  FsReaddirResult,
   ParamsOf,
   PitcherErrorCode,
   PROTOCOL_VERSION,
@@ -9,6 +10,7 @@ import {
   ResultOf,
 } from '../../../protocol';
 import { ClientSession } from './client-session';
+import { fsFailure } from './fs-errors';
 import { HandlerResult, done, fail } from './handler-result';
 import { CAPABILITIES } from './permissions';
 import { Workspace } from './workspace';
@@ -26,6 +28,11 @@ export const requestHandlers: Handlers = {
   'client/list': ({ workspace }) => done(workspace.clients),
   'fs/read': ({ workspace }): HandlerResult<FsReadResult> =>
     done({ treeNodes: workspace.tree.toJSON() as unknown as FsReadResult['treeNodes'], clock: workspace.tree.clock }),
+  'fs/readdir': async ({ workspace }, p): Promise<HandlerResult<FsReaddirResult>> => {
+    const listed = await workspace.files.readdir(p.path);
+    if (!listed.ok) return fsFailure(PitcherErrorCode.RAWFS_ERROR, listed.error);
+    return done({ entries: listed.value.map((e) => ({ name: e.name, type: e.type === 'directory' ? 1 : 0, isSymlink: e.isSymlink })) });
+  },
   'file/open': ({ workspace, session }, p) => workspace.documents.open(session, p.id),
   'file/close': ({ workspace, session }, p) => workspace.documents.close(session, p.id),
   'file/documentOperation': ({ workspace, session }, p) => workspace.documents.operation(session, p),

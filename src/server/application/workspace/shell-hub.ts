@@ -2,6 +2,7 @@ import { PitcherErrorCode, ShellCreateParams, ShellDTO, ShellSize, OpenShellDTO 
 import { ShellHost } from '../ports/shell-host.port';
 import { ClientSession } from './client-session';
 import { HandlerResult, done, fail } from './handler-result';
+import { SHELL_FLOW_LIMITS, ShellFlowLimits, ShellOutputFlow } from './shell-output-flow';
 import { ShellSession } from './shell-session';
 
 /** Terminal sizes of spec 002 §9. */
@@ -10,22 +11,41 @@ export const COMMAND_SIZE: ShellSize = { cols: 128, rows: 40 };
 /** A command shell's creator gets output once it renames the shell or after this delay (protocol.md §8.6). */
 export const COMMAND_OUTPUT_HOLD_MS = 50;
 
+export interface ShellHubLimits extends ShellFlowLimits {
+  /** An exited shell is removed this long after its exit was sent… */
+  exitedShellTtlMs: number;
+  /** …or sooner, the oldest first, when more exited shells than this are kept. */
+  maxExitedShells: number;
+}
+
+export const SHELL_HUB_LIMITS: ShellHubLimits = { ...SHELL_FLOW_LIMITS, exitedShellTtlMs: 60_000, maxExitedShells: 20 };
+
 export interface ShellHubEnvironment {
   clients(): Iterable<ClientSession>;
   resolveCwd(path: string | undefined): Promise<string | undefined>;
   newId(): string;
 }
 
-/** The shells of one workspace: spawn, stream output to the clients that opened them, report exits. */
+/**
+ * The shells of one workspace: spawn, stream output to the clients that opened them with back-pressure
+ * (ShellOutputFlow), report exits, and forget exited shells after a while so that memory and `shell/list` stay bounded.
+ */
 export class ShellHub {
   private readonly shells = new Map<string, ShellSession>();
+  private readonly flows = new Map<string, ShellOutputFlow>();
+  /** Exited shells in the order they exited, each with the timer that removes it. */
+  private readonly exited = new Map<string, ReturnType<typeof setTimeout>>();
   private counter = 0;
   private readonly held = new Map<string, { session: ClientSession; chunks: string[]; timer: ReturnType<typeof setTimeout> }>();
+  private readonly limits: ShellHubLimits;
 
   constructor(
     private readonly host: ShellHost,
     private readonly env: ShellHubEnvironment,
-  ) {}
+    limits: Partial<ShellHubLimits> = {},
+  ) {
+    this.limits = { ...SHELL_HUB_LIMITS, ...limits };
+  }
 
   async create(session: ClientSession, params: ShellCreateParams): Promise<HandlerResult<OpenShellDTO>> {
     const cwd = await this.env.resolveCwd(params.cwd);
@@ -42,10 +62,12 @@ export class ShellHub {
     const name = params.command ? params.command.slice(0, 80) : `Terminal ${++this.counter}`;
     const shell = new ShellSession(shellId, name, type, session.json.username, params.isSystemShell ?? false, process, params.command);
     this.shells.set(shellId, shell);
+    const flow = shell.subscriptions.add(new ShellOutputFlow(shell, () => this.watchers(shellId), this.limits));
+    this.flows.set(shellId, flow);
     if (type === 'COMMAND') this.hold(session, shellId);
     else session.openShells.add(shellId);
     shell.subscriptions.add(process.onDidOutput((out) => this.output(shell, out)));
-    shell.subscriptions.add(process.onDidExit(({ exitCode }) => this.exited(shell, exitCode)));
+    shell.subscriptions.add(process.onDidExit(({ exitCode }) => this.didExit(shell, exitCode)));
     for (const client of this.env.clients()) {
       if (client !== session) client.notify('shell/create', shell.toDTO());
     }
@@ -56,12 +78,15 @@ export class ShellHub {
     const shell = this.shells.get(shellId);
     if (!shell) return fail(PitcherErrorCode.SHELL_NOT_FOUND, `Shell ${shellId} not found`);
     session.openShells.add(shellId);
+    // The answer carries the scroll-back: a watcher that was lagging is in step again.
+    this.flows.get(shellId)?.forget(session);
     if (size && shell.status === 'RUNNING' && session.permissions.shell.resize) shell.process.resize(size.cols, size.rows);
     return done(shell.toOpenDTO());
   }
 
   close(session: ClientSession, shellId: string): HandlerResult<null> {
     session.openShells.delete(shellId);
+    this.flows.get(shellId)?.forget(session);
     return done(null);
   }
 
@@ -111,6 +136,10 @@ export class ShellHub {
       if (shell.status === 'RUNNING') shell.process.kill();
     }
     for (const held of this.held.values()) clearTimeout(held.timer);
+    for (const timer of this.exited.values()) clearTimeout(timer);
+    this.held.clear();
+    this.exited.clear();
+    this.flows.clear();
     this.shells.clear();
   }
 
@@ -121,21 +150,40 @@ export class ShellHub {
     return done(shell);
   }
 
+  private watchers(shellId: string): ClientSession[] {
+    return [...this.env.clients()].filter((client) => client.openShells.has(shellId));
+  }
+
   private output(shell: ShellSession, out: string): void {
     shell.record(out);
     const held = this.held.get(shell.shellId);
     if (held) held.chunks.push(out);
-    const watchers = [...this.env.clients()].filter((client) => client.openShells.has(shell.shellId));
-    ClientSession.notifyAll(watchers, 'shell/out', { shellId: shell.shellId, out });
+    this.flows.get(shell.shellId)?.deliver(out);
   }
 
-  private exited(shell: ShellSession, exitCode: number): void {
+  private didExit(shell: ShellSession, exitCode: number): void {
     this.release(shell.shellId);
     if (shell.status === 'RUNNING') {
       shell.status = exitCode > 0 ? 'ERROR' : 'FINISHED';
       shell.exitCode = exitCode;
     }
     ClientSession.notifyAll([...this.env.clients()], 'shell/exit', { shellId: shell.shellId, shellType: shell.shellType, exitCode });
+    this.exited.set(shell.shellId, setTimeout(() => this.prune(shell.shellId), this.limits.exitedShellTtlMs));
+    for (const oldest of this.exited.keys()) {
+      if (this.exited.size <= this.limits.maxExitedShells) break;
+      this.prune(oldest);
+    }
+  }
+
+  /** Forgets an exited shell: `shell/open` and the other requests answer SHELL_NOT_FOUND from now on. */
+  private prune(shellId: string): void {
+    const shell = this.shells.get(shellId);
+    clearTimeout(this.exited.get(shellId));
+    this.exited.delete(shellId);
+    this.flows.delete(shellId);
+    this.shells.delete(shellId);
+    shell?.subscriptions.dispose();
+    for (const client of this.env.clients()) client.openShells.delete(shellId);
   }
 
   /** SDK clients subscribe to a command's output only when they rename it: hold it until then. */

@@ -31,6 +31,11 @@ export class ShellSession {
     }
   }
 
+  /** The scroll-back as one string (at most SHELL_BUFFER_LIMIT characters, or the last chunk when that is longer). */
+  scrollBack(): string {
+    return this.chunks.join('');
+  }
+
   toDTO(): ShellDTO {
     const base = { shellId: this.shellId, name: this.name, status: this.status, ...(this.exitCode !== undefined ? { exitCode: this.exitCode } : {}) };
     return this.shellType === 'COMMAND'

@@ -1,6 +1,7 @@
 import { Result, err, ok } from '../../../base/result';
 import { FileTree } from '../../../domain/fs/file-tree';
 import { FsOperation, JsonTreeNode, NodeType, TreeNode } from '../../../domain/fs/file-tree.types';
+import { isListedOnDemand } from '../../../domain/fs/listing-rules';
 import { basename, dirname } from '../../../domain/fs/workspace-path';
 import { TreeIdChange, TreeIdStore } from '../ports/tree-id-store.port';
 import { DiskEntry, WorkspaceFiles } from '../ports/workspace-files.port';
@@ -16,8 +17,6 @@ export interface DiskChangeOutcome {
   changedFiles: string[];
 }
 
-/** Directories listed but never descended into (they can hold tens of thousands of files). */
-const NOT_DESCENDED = 'node_modules';
 
 /**
  * The pitcher file tree of one workspace, kept equal to the disk: loaded by one scan at start, then updated
@@ -118,7 +117,7 @@ export class WorkspaceTree {
   private async syncDirectory(directory: string, operations: ClockedOperation[], idChanges: TreeIdChange[]): Promise<void> {
     const node = this.tree.findByPath(directory);
     if (!node || node.type !== NodeType.Directory) return; // its parent's listing creates it, with its subtree
-    if (basename(directory) === NOT_DESCENDED) return;
+    if (isListedOnDemand(basename(directory))) return;
     const listed = await this.files.readdir(directory);
     const onDisk = new Map<string, NodeType>();
     if (listed.ok) {
@@ -149,7 +148,7 @@ export class WorkspaceTree {
       const id = this.newId();
       if (!apply({ type: 'create', parentId: node.id, newEntry: { id, type, name } })) continue;
       idChanges.push({ kind: 'set', path, id });
-      if (type === NodeType.Directory && name !== NOT_DESCENDED) await this.createSubtree(path, idChanges, apply);
+      if (type === NodeType.Directory && !isListedOnDemand(name)) await this.createSubtree(path, idChanges, apply);
     }
   }
 

@@ -32,6 +32,7 @@ export class Workspace {
   readonly tree: WorkspaceTree;
   readonly documents: DocumentHub;
   readonly shells: ShellHub;
+  readonly files: WorkspaceFiles;
   private readonly sessions = new Map<string, ClientSession>();
   /** Disk changes are applied one batch at a time, in order. */
   private syncing: Promise<void> = Promise.resolve();
@@ -39,6 +40,7 @@ export class Workspace {
   constructor(private readonly deps: WorkspaceDependencies) {
     this.sandboxId = deps.sandboxId;
     this.tree = deps.tree;
+    this.files = deps.files;
     this.documents = new DocumentHub({ tree: deps.tree, files: deps.files, journal: deps.journal, limits: deps.limits, log: deps.log });
     this.shells = new ShellHub(deps.shellHost, {
       clients: () => this.sessions.values(),
@@ -84,10 +86,9 @@ export class Workspace {
     if (announce) this.broadcast('client/disconnected', { clientId: session.clientId, reason: 'Disconnect' });
   }
 
-  /** Encodes once, sends to every client (but one). */
+  /** Encodes once, sends to every client (but one); a client that stays too far behind is disconnected instead. */
   broadcast<M extends NotificationMethod>(method: M, params: PitcherNotifications[M], except?: ClientSession): void {
-    const frame = encodeNotification(method, params);
-    for (const session of this.sessions.values()) if (session !== except) session.channel.send(frame);
+    ClientSession.notifyAll([...this.sessions.values()].filter((session) => session !== except), method, params);
   }
 
   /**

@@ -97,7 +97,7 @@ export class SimulatedClient {
   /** A new socket (reconnecting-websocket reconnects after a close). */
   open(): void {
     if (this.connected) return;
-    const url = new URL((this.pitcher as unknown as { url(): string }).url());
+    const url = new URL((this.pitcher as unknown as { currentUrl(): string }).currentUrl());
     const grant: PitcherGrant = JSON.parse(url.searchParams.get('token') ?? '{}').payload;
     let link!: Link;
     const channel: ClientChannel = {
@@ -113,6 +113,7 @@ export class SimulatedClient {
         grant,
         reconnectToken: url.searchParams.get('reconnectToken') ?? undefined,
         workspace: async () => this.workspace,
+        currentAccess: async () => grant.access,
         tokens: plainTokens,
         newId: () => `${this.name}-${Math.random().toString(36).slice(2, 10)}`,
         log: () => undefined,

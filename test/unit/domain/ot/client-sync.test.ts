@@ -124,8 +124,11 @@ describe('ClientSync in the awaiting-with-buffer state', () => {
     expect(buffered().pending()?.ops).toEqual(['X', 3, 'Y']);
   });
 
-  it('throws when a local operation does not fit the buffer (a programming error)', () => {
-    expect(() => buffered().applyLocal(op([2]))).toThrow();
+  it('reports a local operation that does not fit the buffer and changes nothing', () => {
+    const sync = buffered();
+    const before = sync.state;
+    expect(sync.applyLocal(op([2])).error?.kind).toBe('compose-length-mismatch');
+    expect(sync.state).toBe(before);
   });
 });
 

@@ -1,0 +1,123 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { PitcherErrorCode } from '../../../src/protocol';
+import { murmurHash } from '../../../src/domain/hash/murmur';
+import { RunningServer } from '../../../src/server/bullpen-server';
+import { removeDir, startTestServer, tempDataDir } from '../support/server-harness';
+import { WireSession, eventually } from '../support/wire-session';
+
+jest.setTimeout(120_000);
+
+/**
+ * The tree and open documents follow the disk: changes made by a terminal or any program reach every client as
+ * tree operations and FS document operations, without any client asking; node_modules is listed on demand.
+ */
+describe('the tree and open files follow the disk', () => {
+  let dataDir: string;
+  let server: RunningServer;
+  let filesDir: string;
+  let a: WireSession;
+  let b: WireSession;
+
+  beforeAll(async () => {
+    dataDir = tempDataDir();
+    server = await startTestServer(dataDir);
+    filesDir = path.join(dataDir, 'sandboxes', server.defaultSandboxId, 'files');
+    a = await WireSession.open(server);
+    b = await WireSession.open(server);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await server?.close();
+    removeDir(dataDir);
+  });
+
+  /** Runs a command in a real terminal of the workspace and waits for the prompt to come back. */
+  async function inTerminal(command: string): Promise<void> {
+    const created = await a.ask('shell/create', { type: 'TERMINAL', size: { cols: 120, rows: 30 } });
+    expect(created.status).toBe(0);
+    const shellId = created.result.shellId;
+    const from = a.wire.received.length;
+    const marker = `done-${Math.random().toString(36).slice(2)}`;
+    await a.ask('shell/in', { shellId, input: `${command} && echo ${marker}\r` });
+    await a.notification('shell/out', (p) => p.shellId === shellId && String(p.out).includes(marker) && !String(p.out).includes('&&'), from);
+    await a.ask('shell/terminate', { shellId });
+  }
+
+  /** Every fs/operations notification a session received since `from`, flattened. */
+  const operationsSince = (s: WireSession, from: number) =>
+    s.wire.received.slice(from).flatMap((f) => (f.value.method === 'fs/operations' ? f.value.params.operations : []));
+
+  it('announces files and directories a terminal creates to every client, nested ones too', async () => {
+    const fromB = b.wire.received.length;
+    await inTerminal('mkdir -p made/by/shell && echo hi > made/by/shell/note.txt');
+    const id = await eventually(() => b.idOf('made/by/shell/note.txt'), 'the nested file in the tree');
+    const created = operationsSince(b, fromB).filter((o: any) => o.operation.type === 'create').map((o: any) => o.operation.newEntry.name);
+    expect(created).toEqual(expect.arrayContaining(['made', 'by', 'shell', 'note.txt']));
+    const clocks = operationsSince(b, fromB).map((o: any) => o.clock);
+    expect(clocks).toEqual([...clocks].sort((x, y) => x - y));
+    expect((await b.ask('file/open', { id })).result.content).toBe('hi\n');
+    await b.ask('file/close', { id });
+  });
+
+  it('announces a deletion made on disk', async () => {
+    writeFileSync(path.join(filesDir, 'doomed.txt'), 'x');
+    const id = await eventually(() => a.idOf('doomed.txt'), 'doomed.txt');
+    const from = b.wire.received.length;
+    await inTerminal('rm doomed.txt');
+    await eventually(() => operationsSince(b, from).some((o: any) => o.operation.type === 'delete' && o.operation.id === id), 'the delete');
+    expect(await a.idOf('doomed.txt')).toBeUndefined();
+  });
+
+  it('turns a change on disk of an open file into an FS operation and a new saved hash for every participant', async () => {
+    writeFileSync(path.join(filesDir, 'shared.md'), 'one\ntwo\nthree\n');
+    const id = (await eventually(() => a.idOf('shared.md'), 'shared.md')) as string;
+    await a.ask('file/open', { id });
+    await b.ask('file/open', { id });
+    const from = b.wire.received.length;
+    writeFileSync(path.join(filesDir, 'shared.md'), 'one\nTWO\nthree\n');
+    const op = await b.notification('file/documentOperation', (p) => p.id === id, from);
+    expect(op.reason).toBe(1); // FS
+    const saved = await b.notification('file/save', (p) => p.id === id, from);
+    expect(saved.savedHash).toBe(murmurHash('one\nTWO\nthree\n'));
+    const reopened = await a.ask('file/open', { id });
+    expect(reopened.result).toMatchObject({ content: 'one\nTWO\nthree\n', savedHash: murmurHash('one\nTWO\nthree\n') });
+  });
+
+  it('merges a change on disk with unsaved edits, and a later save keeps both', async () => {
+    writeFileSync(path.join(filesDir, 'merge.md'), 'alpha\nbeta\ngamma\n');
+    const id = (await eventually(() => a.idOf('merge.md'), 'merge.md')) as string;
+    const opened = await a.ask('file/open', { id });
+    // An unsaved edit on the first line...
+    const edit = await a.ask('file/documentOperation', { id, operation: ['// ', opened.result.content.length], revision: opened.result.document.revision });
+    expect(edit.status).toBe(0);
+    const from = a.wire.received.length;
+    // ...while a formatter in the terminal rewrites the last line.
+    await inTerminal("sed -i 's/gamma/GAMMA/' merge.md");
+    await a.notification('file/documentOperation', (p) => p.id === id && p.reason === 1, from);
+    expect((await a.ask('file/open', { id })).result.content).toBe('// alpha\nbeta\nGAMMA\n');
+    expect(await a.ask('file/save', { id, write: true })).toMatchObject({ status: 0 });
+    expect(readFileSync(path.join(filesDir, 'merge.md'), 'utf8')).toBe('// alpha\nbeta\nGAMMA\n');
+  });
+
+  it('keeps node_modules out of the tree but lists it on demand', async () => {
+    mkdirSync(path.join(filesDir, 'node_modules', 'left-pad'), { recursive: true });
+    writeFileSync(path.join(filesDir, 'node_modules', 'left-pad', 'index.js'), 'module.exports = 1;\n');
+    const nm = await eventually(() => a.idOf('node_modules'), 'node_modules in the tree');
+    expect(nm).toBeDefined();
+    expect(await a.idOf('node_modules/left-pad')).toBeUndefined();
+    const listed = await a.ask('fs/readdir', { path: 'node_modules/left-pad' });
+    expect(listed).toMatchObject({ status: 0, result: { entries: [{ name: 'index.js', type: 0, isSymlink: false }] } });
+    const missing = await a.ask('fs/readdir', { path: 'node_modules/nope' });
+    expect(missing).toMatchObject({ status: 1, error: { code: PitcherErrorCode.RAWFS_ERROR, data: { errno: -2 } } });
+  });
+
+  it('refuses a symlink a terminal made to a file outside the workspace', async () => {
+    await inTerminal('ln -s /etc/passwd leak');
+    const id = await eventually(() => a.idOf('leak'), 'the symlink in the tree');
+    const opened = await a.ask('file/open', { id });
+    expect(opened).toMatchObject({ status: 1, error: { code: PitcherErrorCode.INVALID_PATH, data: { errno: -13 } } });
+    expect(JSON.stringify(opened)).not.toContain('root:x:0');
+  });
+});

@@ -1,0 +1,103 @@
+import { PitcherErrorCode, encodeMessage } from '../../../src/protocol';
+import { RunningServer } from '../../../src/server/bullpen-server';
+import { readConfig } from '../../../src/server/config';
+import { PITCHER_TOKEN_TTL_SECONDS } from '../../../src/server/application/workspace/pitcher-grant';
+import { JOIN_PARAMS } from '../support/scenario';
+import { WireClient, removeDir, startSandbox, startTestServer, tempDataDir } from '../support/server-harness';
+import { cookieFrom, pitcherPath, rawRequest, rawUpgrade } from '../support/http-client';
+
+jest.setTimeout(60_000);
+
+/** Requests with ids from 0 over one raw pitcher socket. */
+async function joined(host: { pitcherUrl: string; pitcherToken: string }) {
+  const wire = await WireClient.connect(`${host.pitcherUrl}/?token=${encodeURIComponent(host.pitcherToken)}`);
+  let nextId = 0;
+  const ask = async (method: string, params: unknown): Promise<any> => {
+    const id = nextId++;
+    const from = wire.received.length;
+    wire.send(encodeMessage({ method, params, id }));
+    return (await wire.waitFor((v) => v && v.id === id && 'status' in v, from)).value;
+  };
+  return { wire, ask, join: await ask('client/join', JOIN_PARAMS) };
+}
+
+/** ADR 0007: pitcher tokens are short-lived, and stop working when the access they grant is no longer allowed. */
+describe('pitcher tokens stop working', () => {
+  const dirs: string[] = [];
+  const servers: RunningServer[] = [];
+  const dataDir = () => {
+    const dir = tempDataDir();
+    dirs.push(dir);
+    return dir;
+  };
+  const track = (server: RunningServer) => (servers.push(server), server);
+  afterAll(async () => {
+    for (const server of servers) await server.close().catch(() => undefined);
+    dirs.forEach(removeDir);
+  });
+
+  it('are minted for five minutes', async () => {
+    expect(PITCHER_TOKEN_TTL_SECONDS).toBe(300);
+    expect(readConfig({} as NodeJS.ProcessEnv).pitcherTokenTtlSeconds).toBe(300);
+    const server = track(await startTestServer(dataDir()));
+    const mintedAfter = Math.floor(Date.now() / 1000);
+    const { pitcherToken } = await startSandbox(server);
+    const mintedBefore = Math.floor(Date.now() / 1000);
+    const { e } = JSON.parse(Buffer.from(pitcherToken.split('.')[0], 'base64url').toString('utf8')) as { e: number };
+    expect(e).toBeGreaterThanOrEqual(mintedAfter + PITCHER_TOKEN_TTL_SECONDS);
+    expect(e).toBeLessThanOrEqual(mintedBefore + PITCHER_TOKEN_TTL_SECONDS);
+  });
+
+  it('an expired pitcher token is refused at the upgrade', async () => {
+    const server = track(await startTestServer(dataDir(), 'write', { config: { pitcherTokenTtlSeconds: 0 } }));
+    const res = await rawUpgrade(server.port, pitcherPath(await startSandbox(server)));
+    expect(res.status).toBe(401);
+    expect(JSON.parse(res.body)).toEqual({ errors: ['Invalid or expired pitcher token'] });
+  });
+
+  it('a write token minted before the anonymous level was lowered joins read-only and its edit is refused', async () => {
+    const dir = dataDir();
+    const before = await startTestServer(dir, 'write');
+    const host = await startSandbox(before);
+    const port = before.port;
+    await before.close();
+    const after = track(await startTestServer(dir, 'read', { env: { PORT: String(port) } }));
+    const s = await joined(host);
+    expect(s.join).toMatchObject({ status: 0, result: { permissions: { file: { documentOperation: false, save: false }, shell: { create: false } } } });
+    const read = await s.ask('fs/read', null);
+    const readme = (read.result.treeNodes as Array<{ id: string; name: string }>).find((n) => n.name === 'README.md')!;
+    const opened = await s.ask('file/open', { id: readme.id, isResync: false });
+    expect(opened.status).toBe(0);
+    const edit = await s.ask('file/documentOperation', { id: readme.id, operation: ['x', opened.result.content.length], revision: 0 });
+    expect(edit).toMatchObject({ status: 1, error: { code: PitcherErrorCode.NO_ACCESS } });
+    await s.wire.close();
+    // A token minted now carries read access too.
+    const fresh = await joined(await startSandbox(after));
+    expect(fresh.join.result.permissions.file.documentOperation).toBe(false);
+    await fresh.wire.close();
+  });
+
+  it('a changed access secret invalidates old pitcher tokens and session cookies', async () => {
+    const dir = dataDir();
+    const oldSecret = 'old-secret-0123456789';
+    const newSecret = 'new-secret-9876543210';
+    const first = await startTestServer(dir, 'write', { env: { BULLPEN_ACCESS_TOKEN: oldSecret } });
+    const port = first.port;
+    const sandboxPath = `/sandbox/${first.defaultSandboxId}`;
+    const startPath = `/api/v1/vm/${first.defaultSandboxId}/start`;
+    // On loopback a configured secret is required too.
+    expect((await rawRequest(port, { method: 'POST', path: startPath })).status).toBe(401);
+    const cookie = cookieFrom(await rawRequest(port, { path: `${sandboxPath}?token=${oldSecret}` }));
+    const sdkHost = await startSandbox(first, { headers: { Authorization: `Bearer ${oldSecret}` } });
+    expect((await rawUpgrade(port, pitcherPath(sdkHost))).status).toBe(101);
+    await first.close();
+
+    const second = track(await startTestServer(dir, 'write', { env: { BULLPEN_ACCESS_TOKEN: newSecret, PORT: String(port) } }));
+    expect(second.editorUrl).toContain(`?token=${newSecret}`);
+    expect((await rawRequest(port, { method: 'POST', path: startPath, headers: { Cookie: cookie } })).status).toBe(401);
+    expect((await rawRequest(port, { method: 'POST', path: startPath, headers: { Authorization: `Bearer ${oldSecret}` } })).status).toBe(401);
+    expect((await rawUpgrade(port, pitcherPath(sdkHost))).status).toBe(401);
+    expect((await rawRequest(port, { path: `${sandboxPath}?token=${oldSecret}`, headers: { Accept: 'text/html' } })).status).toBe(401);
+    expect((await rawRequest(port, { method: 'POST', path: startPath, headers: { Authorization: `Bearer ${newSecret}` } })).status).toBe(200);
+  });
+});

@@ -1,0 +1,96 @@
+import { RunningServer } from '../../../src/server/bullpen-server';
+import { encodeMessage } from '../../../src/protocol';
+import { JOIN_PARAMS } from './scenario';
+import { WireClient, startSandbox } from './server-harness';
+
+/** A raw pitcher connection with request ids from 0: sends requests and returns the decoded responses. */
+export class WireSession {
+  private nextId = 0;
+  joinResult: any;
+
+  constructor(readonly wire: WireClient) {}
+
+  /** Starts the default sandbox over HTTP, connects and (by default) joins. `reconnectToken` resumes a client id. */
+  static async open(server: RunningServer, options: { join?: boolean; reconnectToken?: string } = {}): Promise<WireSession> {
+    const host = await startSandbox(server);
+    let url = `${host.pitcherUrl}/?token=${encodeURIComponent(host.pitcherToken)}`;
+    if (options.reconnectToken) url += `&reconnectToken=${encodeURIComponent(options.reconnectToken)}`;
+    const session = new WireSession(await WireClient.connect(url));
+    if (options.join !== false) {
+      const joined = await session.ask('client/join', JOIN_PARAMS);
+      if (joined.status !== 0) throw new Error(`join failed: ${JSON.stringify(joined)}`);
+      session.joinResult = joined.result;
+    }
+    return session;
+  }
+
+  get clientId(): string {
+    return this.joinResult.client.clientId;
+  }
+
+  /** Sends a request and waits for its response. */
+  async ask(method: string, params: unknown): Promise<any> {
+    return this.answer(this.send(method, params));
+  }
+
+  /** Sends a request without waiting; returns its id. */
+  send(method: string, params: unknown): number {
+    const id = this.nextId++;
+    this.wire.send(encodeMessage({ method, params, id }));
+    return id;
+  }
+
+  async answer(id: number, timeoutMs = 20_000): Promise<any> {
+    return (await this.wire.waitFor((v) => v && v.id === id && 'status' in v, 0, timeoutMs)).value;
+  }
+
+  /** Sends raw bytes; the answer is the next rejected response with id null. */
+  async raw(bytes: Uint8Array): Promise<any> {
+    const from = this.wire.received.length;
+    this.wire.send(bytes);
+    return (await this.wire.waitFor((v) => v && 'status' in v && v.id === null, from)).value;
+  }
+
+  /** The first notification from index `from` matching the method and predicate. */
+  async notification(method: string, predicate: (params: any) => boolean = () => true, from = 0, timeoutMs = 20_000): Promise<any> {
+    return (await this.wire.waitFor((v) => v && v.method === method && !('id' in v) && predicate(v.params), from, timeoutMs)).value.params;
+  }
+
+  /** The tree as fs/read returns it. */
+  async tree(): Promise<Array<{ id: string; name: string | null; parentId: string | null; type: number }>> {
+    return (await this.ask('fs/read', null)).result.treeNodes;
+  }
+
+  /** Id of the node at a workspace path, or undefined. */
+  async idOf(path: string): Promise<string | undefined> {
+    const nodes = await this.tree();
+    let parent = '0';
+    let id: string | undefined;
+    for (const name of path.split('/')) {
+      id = nodes.find((n) => n.parentId === parent && n.name === name)?.id;
+      if (!id) return undefined;
+      parent = id;
+    }
+    return id;
+  }
+
+  close(): Promise<void> {
+    return this.wire.close();
+  }
+}
+
+/** Polls `fn` until it returns a truthy value (which it returns) or `timeoutMs` passes (throws). */
+export async function eventually<T>(fn: () => T | Promise<T>, message: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      last = await fn();
+      if (last) return last as T;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${message} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

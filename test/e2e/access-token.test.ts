@@ -1,0 +1,60 @@
+import { Browser } from 'playwright-core';
+import { BullpenServer, connectionStatus, launchBrowser, openSandbox, startServer, waitFor } from './support/server';
+
+jest.setTimeout(120_000);
+
+/** ADR 0007: bound to all interfaces, the printed URL carries the access token, exchanged for a session cookie. */
+describe('Access token on a network bind (HOST=0.0.0.0)', () => {
+  let server: BullpenServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ env: { HOST: '0.0.0.0' } }), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('opens the printed URL with the token: the cookie is set, the token leaves the address bar, the editor connects and reconnects', async () => {
+    expect(server.url).toMatch(new RegExp(`^http://localhost:${server.port}/sandbox/${server.sandboxId}\\?token=[A-Za-z0-9_-]{32}$`));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const starts: number[] = [];
+    page.on('response', (r) => r.url().endsWith(`/api/v1/vm/${server.sandboxId}/start`) && starts.push(r.status()));
+    await openSandbox(page, server.url);
+    expect(starts).toEqual([200]);
+    expect(page.url()).toBe(`${server.origin}/sandbox/${server.sandboxId}`);
+    const cookies = await context.cookies(server.origin);
+    expect(cookies).toEqual([expect.objectContaining({ name: `bullpen_session_${server.port}`, httpOnly: true, sameSite: 'Strict', path: '/' })]);
+    expect(cookies[0].value).not.toContain(new URL(server.url).searchParams.get('token'));
+
+    // A restart drops the socket; the client mints a new pitcher token with its cookie and reconnects without a reload.
+    await page.evaluate(() => ((window as unknown as { __e2eMarker: string }).__e2eMarker = 'same-page'));
+    const seen: string[] = [];
+    const watcher = setInterval(() => connectionStatus(page).then((s) => seen.push(s), () => undefined), 50);
+    try {
+      await server.restart();
+      await waitFor(() => seen.some((s) => s !== 'Connected'), { timeout: 10_000, message: 'a status other than Connected' });
+      await waitFor(async () => (await connectionStatus(page)) === 'Connected', { timeout: 30_000, message: 'Connected again' });
+    } finally {
+      clearInterval(watcher);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker)).toBe('same-page');
+    expect(starts.length).toBeGreaterThan(1);
+    expect(starts[starts.length - 1]).toBe(200);
+    await context.close();
+  });
+
+  it('shows the 401 page without the token', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(`${server.origin}/sandbox/${server.sandboxId}`);
+    expect(response?.status()).toBe(401);
+    expect(await page.locator('h1').innerText()).toBe('Access token required');
+    expect(await page.locator('body').innerText()).toContain('Open the default sandbox: http://…?token=…');
+    expect(await context.cookies(server.origin)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,185 @@
+import { PitcherErrorCode } from '../../../../../src/protocol';
+import { ClientSession } from '../../../../../src/server/application/workspace/client-session';
+import { ShellHub, ShellHubLimits } from '../../../../../src/server/application/workspace/shell-hub';
+import { TERMINAL_RESET } from '../../../../../src/server/application/workspace/shell-output-flow';
+import { FakeChannel, FakeShellHost, FakeShellProcess, fakeSession } from '../../../../support/server-fakes/fake-shells';
+
+const LIMITS: ShellHubLimits = { highWaterBytes: 1_000, lowWaterBytes: 100, graceMs: 2_000, hardLimitBytes: 8_000, exitedShellTtlMs: 60_000, maxExitedShells: 20 };
+
+beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] }));
+afterEach(() => jest.useRealTimers());
+
+/** A hub over a fake host, with the given clients connected. */
+function setUp(limits: Partial<ShellHubLimits> = {}) {
+  const host = new FakeShellHost();
+  const clients: ClientSession[] = [];
+  let ids = 0;
+  const hub = new ShellHub(host, { clients: () => clients, resolveCwd: async () => '/tmp', newId: () => `shell-${++ids}` }, { ...LIMITS, ...limits });
+  const connect = () => {
+    const channel = new FakeChannel();
+    const session = fakeSession(channel);
+    clients.push(session);
+    return { session, channel };
+  };
+  const leave = (session: ClientSession) => clients.splice(clients.indexOf(session), 1);
+  /** A terminal created by the first client and opened by the others. */
+  const terminal = async (creator: ClientSession, ...others: ClientSession[]) => {
+    const created = await hub.create(creator, { type: 'TERMINAL' });
+    if (!created.ok) throw new Error(created.error.message);
+    const shellId = created.value.shellId;
+    for (const other of others) expect(hub.open(other, shellId, undefined).ok).toBe(true);
+    return { shellId, process: host.processes[host.processes.length - 1] as FakeShellProcess };
+  };
+  return { hub, host, connect, leave, terminal };
+}
+
+describe('ShellHub back-pressure', () => {
+  it('pauses the pty while a watcher is above the high-water mark and resumes once it drains below the low-water mark', async () => {
+    const { connect, terminal } = setUp();
+    const a = connect();
+    const { shellId, process } = await terminal(a.session);
+
+    process.emit('one');
+    expect(process.calls).toEqual([]);
+    a.channel.bufferedBytes = 1_500;
+    process.emit('two');
+    expect(process.paused).toBe(true);
+
+    a.channel.drainTo(500); // below the high-water mark, not yet below the low one
+    expect(process.paused).toBe(true);
+    a.channel.drainTo(50);
+    expect(process.calls).toEqual(['pause', 'resume']);
+    expect(a.channel.outputs(shellId)).toEqual(['one', 'two']);
+  });
+
+  it('drops a stalled watcher to lagging after the grace period: the pty resumes and the fast watcher keeps receiving', async () => {
+    const { connect, terminal } = setUp();
+    const fast = connect();
+    const slow = connect();
+    const { shellId, process } = await terminal(fast.session, slow.session);
+
+    slow.channel.bufferedBytes = 2_000;
+    process.emit('a');
+    expect(process.paused).toBe(true);
+    jest.advanceTimersByTime(LIMITS.graceMs - 1);
+    expect(process.paused).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(process.calls).toEqual(['pause', 'resume']);
+
+    process.emit('b');
+    process.emit('c');
+    expect(process.paused).toBe(false);
+    expect(fast.channel.outputs(shellId)).toEqual(['a', 'b', 'c']);
+    expect(slow.channel.outputs(shellId)).toEqual(['a']);
+  });
+
+  it('sends a lagging watcher a terminal reset and the scroll-back once it drains, then live output again', async () => {
+    const { connect, terminal } = setUp();
+    const fast = connect();
+    const slow = connect();
+    const { shellId, process } = await terminal(fast.session, slow.session);
+    process.emit('before ');
+    slow.channel.bufferedBytes = 2_000;
+    process.emit('a ');
+    jest.advanceTimersByTime(LIMITS.graceMs);
+    process.emit('b ');
+
+    slow.channel.drainTo(500); // not yet below the low-water mark
+    expect(slow.channel.outputs(shellId)).toEqual(['before ', 'a ']);
+    slow.channel.drainTo(0);
+    process.emit('c');
+
+    expect(slow.channel.outputs(shellId)).toEqual(['before ', 'a ', `${TERMINAL_RESET}before a b `, 'c']);
+    expect(fast.channel.outputs(shellId)).toEqual(['before ', 'a ', 'b ', 'c']);
+  });
+
+  it('drops a watcher above the hard limit at once, without pausing the pty for the others', async () => {
+    const { connect, terminal } = setUp();
+    const fast = connect();
+    const slow = connect();
+    const { shellId, process } = await terminal(fast.session, slow.session);
+
+    slow.channel.bufferedBytes = 9_000;
+    process.emit('a');
+    process.emit('b');
+
+    expect(process.calls).toEqual([]);
+    expect(fast.channel.outputs(shellId)).toEqual(['a', 'b']);
+    expect(slow.channel.outputs(shellId)).toEqual(['a']);
+  });
+
+  it('lets the pty go when the watcher holding it closes the shell', async () => {
+    const { hub, connect, terminal } = setUp();
+    const fast = connect();
+    const slow = connect();
+    const { shellId, process } = await terminal(fast.session, slow.session);
+    slow.channel.bufferedBytes = 2_000;
+    process.emit('a');
+    expect(process.paused).toBe(true);
+
+    hub.close(slow.session, shellId);
+
+    expect(process.calls).toEqual(['pause', 'resume']);
+  });
+
+  it('lets the pty go when the watcher holding it disconnects, at the latest when its grace period ends', async () => {
+    const { connect, leave, terminal } = setUp();
+    const fast = connect();
+    const slow = connect();
+    const { process } = await terminal(fast.session, slow.session);
+    slow.channel.bufferedBytes = 2_000;
+    process.emit('a');
+    leave(slow.session);
+
+    jest.advanceTimersByTime(LIMITS.graceMs);
+
+    expect(process.calls).toEqual(['pause', 'resume']);
+  });
+
+  it('treats a watcher that re-opens the shell as in step again (the answer carries the scroll-back)', async () => {
+    const { hub, connect, terminal } = setUp();
+    const fast = connect();
+    const slow = connect();
+    const { shellId, process } = await terminal(fast.session, slow.session);
+    slow.channel.bufferedBytes = 9_000;
+    process.emit('a');
+    slow.channel.bufferedBytes = 0;
+
+    const opened = hub.open(slow.session, shellId, undefined);
+    process.emit('b');
+
+    expect(opened.ok && opened.value.buffer.join('')).toBe('a');
+    expect(slow.channel.outputs(shellId)).toEqual(['a', 'b']);
+  });
+});
+
+describe('ShellHub exited shells', () => {
+  it('removes an exited shell after its exit was sent and the time-to-live passed: open answers SHELL_NOT_FOUND', async () => {
+    const { hub, connect, terminal } = setUp();
+    const a = connect();
+    const { shellId, process } = await terminal(a.session);
+    process.emit('done');
+    process.exitWith(0);
+
+    expect(a.channel.messages.map((m) => m.method)).toEqual(['shell/out', 'shell/exit']);
+    expect(hub.list().map((s) => s.shellId)).toEqual([shellId]);
+    jest.advanceTimersByTime(LIMITS.exitedShellTtlMs);
+
+    expect(hub.list()).toEqual([]);
+    expect(a.session.openShells.has(shellId)).toBe(false);
+    const opened = hub.open(a.session, shellId, undefined);
+    expect(opened.ok || opened.error.code).toBe(PitcherErrorCode.SHELL_NOT_FOUND);
+  });
+
+  it('keeps at most the configured number of exited shells, forgetting the oldest first', async () => {
+    const { hub, connect, terminal } = setUp({ maxExitedShells: 3 });
+    const a = connect();
+    const shells = [];
+    for (let i = 0; i < 5; i++) shells.push(await terminal(a.session));
+    const running = await terminal(a.session);
+
+    for (const shell of shells) shell.process.exitWith(0);
+
+    expect(hub.list().map((s) => s.shellId)).toEqual([...shells.slice(2).map((s) => s.shellId), running.shellId]);
+  });
+});
