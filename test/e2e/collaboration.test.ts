@@ -56,6 +56,24 @@ describe('Collaboration', () => {
     await waitFor(async () => (await editorText(pageA)) === (await editorText(pageB)), { message: 'converged documents' });
   });
 
+  it('converges with every keystroke exactly once when both users type at the same time', async () => {
+    const tokenA = uniqueToken('concurrentA');
+    const tokenB = uniqueToken('concurrentB');
+    const typeAtEnd = async (page: Page, text: string) => {
+      await page.locator('.monaco-editor .view-lines').first().click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(text, { delay: 5 });
+    };
+    await Promise.all([typeAtStart(pageA, `${tokenA} `), typeAtEnd(pageB, ` ${tokenB}`)]);
+    await waitFor(async () => {
+      const [a, b] = [await editorText(pageA), await editorText(pageB)];
+      return a === b && a.includes(tokenA) && a.includes(tokenB);
+    }, { timeout: 30_000, message: 'both tokens on both pages, identical texts' });
+    const text = await editorText(pageA);
+    expect(text.split(tokenA)).toHaveLength(2);
+    expect(text.split(tokenB)).toHaveLength(2);
+  });
+
   it("shows each user's caret in the other user's editor, labelled with their name", async () => {
     await typeAtStart(pageA, 'a');
     await waitFor(async () => (await pageB.locator('.monaco-editor .bp-remote-caret').count()) > 0, { message: 'remote caret of A in page B' });

@@ -1,3 +1,4 @@
+import * as fs from 'fs';
 import * as path from 'path';
 import { connectionStatus, editorText, readFileOrEmpty, typeAtStart, uniqueToken, useSandboxSession, waitFor } from './support/server';
 
@@ -43,5 +44,20 @@ describe('Editor', () => {
 
     const file = path.join(server.filesDir, 'README.md');
     await waitFor(() => readFileOrEmpty(file).includes(token), { message: `${token} in ${file}` });
+  });
+
+  it('shows a file a terminal or another program creates, and lists node_modules only when opened', async () => {
+    const { page, server } = session;
+    fs.writeFileSync(path.join(server.filesDir, 'made-outside.txt'), 'hello\n');
+    fs.mkdirSync(path.join(server.filesDir, 'node_modules', 'left-pad'), { recursive: true });
+    fs.writeFileSync(path.join(server.filesDir, 'node_modules', 'left-pad', 'index.js'), 'module.exports = 1;\n');
+    const row = (p: string) => page.locator(`[data-testid=file-tree] [role=treeitem][data-path="${p}"]`);
+    await row('made-outside.txt').waitFor({ timeout: 15_000 });
+    await row('node_modules').waitFor({ timeout: 15_000 });
+    expect(await row('node_modules/left-pad').count()).toBe(0);
+    await row('node_modules').click();
+    await row('node_modules/left-pad').waitFor({ timeout: 15_000 });
+    await row('node_modules/left-pad').click();
+    await row('node_modules/left-pad/index.js').waitFor({ timeout: 15_000 });
   });
 });

@@ -1,5 +1,5 @@
 import { encode } from '@msgpack/msgpack';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { PitcherErrorCode } from '../../../src/protocol';
 import { RunningServer } from '../../../src/server/bullpen-server';
@@ -101,5 +101,25 @@ describe('documents over the wire', () => {
     expect((await again.ask('file/open', { id, isResync: true })).result).toMatchObject({ content: 'XabcZ', document: { revision: 2 } });
     await again.close();
     await b.close();
+  });
+
+  it('releases the journal file handle when the last client closes the document', async () => {
+    const journalHandles = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`).includes(`${path.sep}journal${path.sep}`);
+        } catch {
+          return false;
+        }
+      }).length;
+    const s = await WireSession.open(server);
+    const id = await newFile(s, 'handles.txt', 'x');
+    const before = journalHandles();
+    await s.ask('file/open', { id });
+    expect(await s.ask('file/documentOperation', { id, operation: [1, 'y'], revision: 0 })).toMatchObject({ status: 0 });
+    expect(journalHandles()).toBe(before + 1);
+    expect(await s.ask('file/close', { id })).toMatchObject({ status: 0 });
+    expect(journalHandles()).toBe(before);
+    await s.close();
   });
 });
