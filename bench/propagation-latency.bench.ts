@@ -1,381 +1,208 @@
 /**
- * Edit propagation latency through the real server: 10 websocket clients edit README.md with single-character inserts
- * (ot.js client rule, one outstanding operation each) and we time, per operation, the sender's send to every other
- * client's receipt of the matching file/documentOperation notification. Target: p99 < 5 ms on loopback.
- * Floor: the same figures for a raw `ws` server that rebroadcasts each binary frame to the other clients.
+ * Edit propagation latency with the real client, beside the stock y-websocket server (bench/support/yjs-peer.ts),
+ * at 10, 20, 50 and 100 clients (issue "Collaboration you can trust"). No assertion on timing.
  *
- * Both servers run in a child process (this file forked with BENCH_ROLE set), so the clients' CPU is not counted in
- * the server's event loop. Operations are matched by server revision: the ack tells the sender which revision its
- * operation became, and every notification carries that revision.
+ * Ours: the real server (startServer in a child process: bench/support/bullpen-server.ts) and N real editor clients
+ * (PitcherClient + PitcherFileTree + FileTreeStore + PitcherDocuments + EditorStore → DocumentSession, over `ws`:
+ * bench/support/real-client.ts), each with README.md of the default sandbox open. Every client types through
+ * `DocumentSession.applyLocal`, so what goes on the wire is exactly what the browser sends: operations with their seq,
+ * and acknowledgements debounced to one per ACK_DEBOUNCE_MS and piggy-backed on the client's own operations.
+ * Theirs: y-websocket clients (WebsocketProvider + Y.Doc) on the stock @y/websocket-server, starting from the same
+ * README text.
+ *
+ * Workload, the same on both sides (bench/support/latency-clients.ts): every client has its own timer (period
+ * `tick`, started at a stagger of i·tick/N) and types one character at a random position of the shared text on each
+ * tick. The OT client keeps one operation in flight, so a client whose previous operation is unconfirmed skips that
+ * tick (counted). Yjs never skips. Both print the send rate they achieved.
+ *
+ * Latency: from the sender's local edit (just before applyLocal / Y.Text.insert) to a receiver having applied it:
+ * DocumentSession.onDidApplyRemote for ours (so an operation that has to wait for the revision before it counts when
+ * it is applied), the Y.Text observer for theirs. Ours identifies a measured insert by its character (each types a
+ * different CJK character, one UTF-16 unit like y-websocket's 'x'; the warm-up types 'x'), theirs by the Yjs item id.
+ * p50/p99 are over every (measured insert, observed receiver) pair.
+ *
+ * Client-process layout, the same on both sides. If all N clients shared one process, each operation's N−1 receivers
+ * would apply it one after the other in one event loop, so the last receiver's latency would include the others'
+ * work. At 100 clients that serial queue, not the server, decides the figure, even when the process is mostly idle,
+ * and it favours whichever client is cheaper per received operation. Real receivers apply in parallel, on their own
+ * machines. So only the *observed* clients, min(N, BENCH_PROP_OBSERVED = 10), run in this process and are timed as
+ * receivers. The other N−10 clients run in BENCH_PROP_PASSIVE_PROCESSES (default 1) child processes, where they type
+ * and apply everything like the observed ones (same server load, same fan-out, same acknowledgements) but their
+ * receipts are not timed. Inserts typed by passive clients are timed too: every process stamps with
+ * performance.timeOrigin + performance.now(), and the residual offset of each child is estimated by IPC ping-pong and
+ * printed.
+ *
+ * Offered load: the tick is N·(N−1)/D seconds (at least 7 ms), i.e. the clients together receive D operations per
+ * second (BENCH_PROP_DELIVERIES_PER_S, default 5,000) at every N. The send rate therefore falls from ~560 ops/s at 10
+ * clients to ~50 ops/s at 100, and no client process saturates on a 2-core machine. The y-websocket clients are the
+ * first to saturate: every Yjs transaction computes the document's state vector (one entry per client that ever
+ * edited), and y-websocket's update listener encodes each received update again, so a receiving client's cost grows
+ * with N. Each client process's event-loop utilisation (ELU) over the measured phase is printed, with a note above
+ * 50%: then part of that side's latency is its clients queueing, not its server.
+ *
+ * Server CPU per operation: process.cpuUsage() of the server child, divided by the measured operations. The window
+ * runs from the start of the measured phase until every client has every operation; for ours it also covers
+ * ACK_DEBOUNCE_MS more, for the last acknowledgements. Also printed: operations refused by the server (must be 0),
+ * whether every client's text equals the server's, and the acknowledgement frames our clients sent per operation.
+ *
+ * Sizes (env): BENCH_PROP_CLIENTS (default "10,20,50,100"), BENCH_PROP_DELIVERIES_PER_S (5000), BENCH_PROP_TICK_MS
+ * (a fixed tick for every N instead), BENCH_PROP_SECONDS (the measured phase, default 5 s of offered load),
+ * BENCH_PROP_WARMUP_SECONDS (1), BENCH_PROP_MAX_OPS (measured operations per run at most, 3000), BENCH_PROP_OBSERVED
+ * (10), BENCH_PROP_PASSIVE_PROCESSES (1).
  */
-import { ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import WebSocket, { WebSocketServer } from 'ws';
-import { unwrap } from '../src/base/result';
-import { ClientSync } from '../src/domain/ot/client-sync';
-import { TextOperation } from '../src/domain/ot/text-operation';
-import { classify, decodeMessage, encodeMessage } from '../src/protocol';
-import { createPrng as createRandom } from './support/prng';
+import { ACK_DEBOUNCE_MS } from '../src/application/editor/document-session';
+import { DEFAULT_TEMPLATE } from '../src/server/templates/default-template';
+import { BullpenServerChild, pitcherSocketUrl } from './support/bullpen-server';
+import { LatencyPlan, LatencyResult, MARKERS, measureLatency } from './support/latency-clients';
+import { PitcherProbe } from './support/pitcher-probe';
+import { BullpenSpec } from './support/real-client';
+import { Summary, envList, envNumber, summarize } from './support/stats';
 import { printTable } from './support/table';
+import { startYjsServer } from './support/yjs-peer';
 
-const CLIENTS = 10;
-const WARMUP_OPS = 300;
-const MEASURED_OPS = 2000;
-/** Each client tries to type every TICK_MS (skipping a tick while its previous operation is unconfirmed). */
-const TICK_MS = 7;
-const TARGET_P99_MS = 5;
-const ROLE = process.env.BENCH_ROLE;
+const CLIENT_COUNTS = envList('BENCH_PROP_CLIENTS', [10, 20, 50, 100]);
+const DELIVERIES_PER_S = envNumber('BENCH_PROP_DELIVERIES_PER_S', 5_000);
+const FIXED_TICK_MS = envNumber('BENCH_PROP_TICK_MS', 0);
+const MEASURED_SECONDS = envNumber('BENCH_PROP_SECONDS', 5);
+const WARMUP_SECONDS = envNumber('BENCH_PROP_WARMUP_SECONDS', 1);
+const MAX_OPS = envNumber('BENCH_PROP_MAX_OPS', 3000);
+const OBSERVED = Math.max(2, Math.round(envNumber('BENCH_PROP_OBSERVED', 10)));
+const PASSIVE_PROCESSES = Math.max(1, Math.round(envNumber('BENCH_PROP_PASSIVE_PROCESSES', 1)));
+const ELU_NOTE = 0.5;
+const MIN_TICK_MS = 7;
+const SEED = 42;
+const FILE = 'README.md';
 
-// ---------------------------------------------------------------- child process: the servers under test
+type Plan = Omit<LatencyPlan, 'system' | 'initialText' | 'quietMs'>;
 
-async function childMain(): Promise<void> {
-  if (ROLE === 'bullpen') {
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    const { startServer } = require('../src/server/bullpen-server') as typeof import('../src/server/bullpen-server');
-    const { readConfig } = require('../src/server/config') as typeof import('../src/server/config');
-    /* eslint-enable @typescript-eslint/no-require-imports */
-    const dataDir = process.env.BENCH_DATA!;
-    const server = await startServer(readConfig({ PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: dataDir } as NodeJS.ProcessEnv));
-    process.send!({ url: server.url.replace('localhost', '127.0.0.1'), sandboxId: server.defaultSandboxId });
-    process.on('message', () => {
-      void server.close().finally(() => process.exit(0));
-      setTimeout(() => process.exit(0), 3000).unref();
-    });
-  } else {
-    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
-    wss.on('connection', (socket) => {
-      socket.on('message', (data, isBinary) => {
-        for (const other of wss.clients) if (other !== socket && other.readyState === WebSocket.OPEN) other.send(data, { binary: isBinary });
-      });
-    });
-    await new Promise<void>((resolve) => wss.on('listening', () => resolve()));
-    const address = wss.address();
-    process.send!({ url: `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-    process.on('message', () => wss.close(() => process.exit(0)));
-  }
+function planFor(clients: number): Plan {
+  const tickMs = FIXED_TICK_MS > 0 ? FIXED_TICK_MS : Math.max(MIN_TICK_MS, Math.round(((clients * (clients - 1)) / DELIVERIES_PER_S) * 1000));
+  const opsPerS = (clients * 1000) / tickMs;
+  const measuredOps = Math.max(clients, Math.min(MAX_OPS, MARKERS.length - clients, Math.round(opsPerS * MEASURED_SECONDS)));
+  const warmupOps = Math.max(clients, Math.round(opsPerS * WARMUP_SECONDS));
+  return { clients, observed: OBSERVED, passiveProcesses: PASSIVE_PROCESSES, tickMs, warmupOps, measuredOps, seed: SEED };
 }
 
-interface Child {
-  process: ChildProcess;
-  info: { url: string; sandboxId?: string };
-  stop(): Promise<void>;
-}
-
-function startChild(role: 'bullpen' | 'raw', env: Record<string, string> = {}): Promise<Child> {
-  const child = fork(__filename, [], {
-    execArgv: ['-r', 'ts-node/register/transpile-only'],
-    env: { ...process.env, ...env, BENCH_ROLE: role },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`${role} server exited early with code ${code}`)));
-    child.once('message', (info) => {
-      child.removeAllListeners('exit');
-      resolve({
-        process: child,
-        info: info as Child['info'],
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.send('stop');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-          }),
-      });
-    });
-  });
-}
-
-// ---------------------------------------------------------------- measurement helpers
-
-interface Figures {
-  count: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
-
-function figures(samples: number[]): Figures {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-  return { count: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted[sorted.length - 1] };
-}
-
-const openSocket = (url: string): Promise<WebSocket> =>
-  new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { perMessageDeflate: false });
-    socket.binaryType = 'nodebuffer';
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-  });
-
-const closeSocket = (socket: WebSocket): Promise<void> =>
-  new Promise((resolve) => {
-    if (socket.readyState === WebSocket.CLOSED) return resolve();
-    socket.once('close', () => resolve());
-    socket.close();
-    setTimeout(() => {
-      socket.terminate();
-      resolve();
-    }, 1000).unref();
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// ---------------------------------------------------------------- Bullpen
-
-class BenchClient {
-  private nextId = 0;
-  private readonly waiting = new Map<number, (message: { ok: boolean; value: unknown }) => void>();
-  private sync!: ClientSync;
-  private text = '';
-  private fileId = '';
-  private outstandingSentAt = 0;
-  /** Called with (revision, sentAt) when this client's operation is acknowledged. */
-  onAck: (revision: number, sentAt: number) => void = () => undefined;
-  /** Called with (revision, receivedAt) for each foreign operation. */
-  onRemote: (revision: number, receivedAt: number) => void = () => undefined;
-  errors = 0;
-
-  constructor(private readonly socket: WebSocket) {
-    socket.on('message', (data: Buffer) => this.receive(data));
-  }
-
-  get synchronized(): boolean {
-    return this.sync.state.kind === 'synchronized';
-  }
-
-  get content(): string {
-    return this.text;
-  }
-
-  request(method: string, params: unknown): Promise<unknown> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, (message) => (message.ok ? resolve(message.value) : reject(new Error(`${method}: ${JSON.stringify(message.value)}`))));
-      this.socket.send(encodeMessage({ method, params, id }));
-    });
-  }
-
-  async setUp(): Promise<void> {
-    await this.request('client/join', { clientInfo: { protocolVersion: '0.360.4', appId: 'bench' } });
-    const tree = (await this.request('fs/read', {})) as { treeNodes: Array<{ id: string; name: string | null; parentId: string | null }> };
-    const readme = tree.treeNodes.find((node) => node.name === 'README.md');
-    if (!readme) throw new Error('README.md not found in the default sandbox');
-    this.fileId = readme.id;
-    const opened = (await this.request('file/open', { id: readme.id })) as { content: string; document: { revision: number } };
-    this.text = opened.content;
-    this.sync = new ClientSync(opened.document.revision);
-  }
-
-  /** Types one character at a random position; returns false when an operation is still unconfirmed. */
-  type(random: () => number): boolean {
-    if (!this.synchronized) return false;
-    const pos = Math.floor(random() * (this.text.length + 1));
-    const op = new TextOperation().retain(pos).insert('x').retain(this.text.length - pos);
-    this.text = unwrap(op.apply(this.text));
-    const effect = this.sync.applyLocal(op);
-    if (effect.send) this.sendOperation(effect.send.revision, effect.send.operation);
-    return true;
-  }
-
-  /**
-   * The ack is handled synchronously in the frame handler, not in a promise continuation: `ws` may emit several
-   * frames of one TCP chunk in a row, and a notification after our ack must see the acknowledged state.
-   */
-  private sendOperation(revision: number, operation: TextOperation): void {
-    const id = this.nextId++;
-    this.waiting.set(id, (message) => {
-      if (!message.ok) {
-        this.errors++;
-        return;
-      }
-      this.onAck((message.value as { revision: number }).revision, this.outstandingSentAt);
-      const effect = this.sync.serverAck();
-      if (effect.send) this.sendOperation(effect.send.revision, effect.send.operation);
-    });
-    this.outstandingSentAt = performance.now();
-    this.socket.send(encodeMessage({ method: 'file/documentOperation', params: { id: this.fileId, operation: operation.toJSON(), revision }, id }));
-  }
-
-  private receive(data: Buffer): void {
-    const receivedAt = performance.now();
-    const decoded = decodeMessage(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
-    if (!decoded.ok) return;
-    const message = classify(decoded.value);
-    if (message.kind === 'notification') {
-      if (message.message.method !== 'file/documentOperation') return;
-      const params = message.message.params as { id: string; operation: unknown; revision: number };
-      if (params.id !== this.fileId) return;
-      this.onRemote(params.revision, receivedAt);
-      const transformed = this.sync.applyServer(unwrap(TextOperation.fromJSON(params.operation)));
-      if (!transformed.ok || this.sync.revision !== params.revision) {
-        this.errors++;
-        return;
-      }
-      this.text = unwrap(transformed.value.apply(this.text));
-    } else if (message.kind === 'resolved' || message.kind === 'rejected') {
-      const id = message.message.id;
-      const done = id === null ? undefined : this.waiting.get(id);
-      if (!done || id === null) return;
-      this.waiting.delete(id);
-      done(message.kind === 'resolved' ? { ok: true, value: message.message.result } : { ok: false, value: message.message.error });
-    }
-  }
-}
-
-async function measureBullpen(): Promise<{ figures: Figures; errors: number; converged: boolean }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bullpen-bench-'));
-  const child = await startChild('bullpen', { BENCH_DATA: dataDir });
-  const clients: BenchClient[] = [];
+/** The server's text of FILE, read by a fresh connection. */
+async function serverText(server: BullpenServerChild): Promise<string> {
+  const probe = await PitcherProbe.connect(pitcherSocketUrl(await server.startVm()));
   try {
-    const { url, sandboxId } = child.info;
-    const clientsSetUp: Array<Promise<void>> = [];
-    for (let i = 0; i < CLIENTS; i++) {
-      const response = await fetch(`${url}/api/v1/vm/${sandboxId}/start`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      const { data } = (await response.json()) as { data: { pitcher_url: string; pitcher_token: string } };
-      const socket = await openSocket(`${data.pitcher_url}/?token=${encodeURIComponent(data.pitcher_token)}`);
-      const client = new BenchClient(socket);
-      clients.push(client);
-      clientsSetUp.push(client.setUp());
-    }
-    await Promise.all(clientsSetUp);
-
-    const sentAt = new Map<number, number>();
-    const receivedAt = new Map<number, number[]>();
-    let measuring = false;
-    for (const client of clients) {
-      client.onAck = (revision, at) => measuring && sentAt.set(revision, at);
-      client.onRemote = (revision, at) => {
-        if (!measuring) return;
-        const list = receivedAt.get(revision);
-        if (list) list.push(at);
-        else receivedAt.set(revision, [at]);
-      };
-    }
-
-    const drive = async (total: number) => {
-      let typed = 0;
-      const random = createRandom(total);
-      await new Promise<void>((resolve) => {
-        const timers = clients.map((client, i) =>
-          setTimeout(() => {
-            timers[i] = setInterval(() => {
-              if (typed >= total) return;
-              if (client.type(random)) typed++;
-              if (typed >= total) {
-                timers.forEach((t) => clearInterval(t));
-                resolve();
-              }
-            }, TICK_MS);
-          }, (i * TICK_MS) / CLIENTS),
-        );
-      });
-      for (let i = 0; i < 500 && clients.some((c) => !c.synchronized); i++) await sleep(10);
-      await sleep(50);
-    };
-
-    await drive(WARMUP_OPS);
-    measuring = true;
-    await drive(MEASURED_OPS);
-    measuring = false;
-
-    const samples: number[] = [];
-    for (const [revision, sent] of sentAt) for (const at of receivedAt.get(revision) ?? []) samples.push(at - sent);
-    const expected = sentAt.size * (CLIENTS - 1);
-    if (samples.length !== expected) console.warn(`warning: ${samples.length} receipts, expected ${expected}`);
-    const converged = clients.every((c) => c.content === clients[0].content);
-    return { figures: figures(samples), errors: clients.reduce((n, c) => n + c.errors, 0), converged };
+    await probe.join();
+    const tree = await probe.request<{ treeNodes: Array<{ id: string; name: string | null; parentId: string | null }> }>('fs/read', null);
+    const node = tree.value.treeNodes.find((n) => n.name === FILE && n.parentId === '0');
+    if (!node) throw new Error(`${FILE} not found`);
+    const opened = await probe.request<{ content: string }>('file/open', { id: node.id });
+    return opened.value.content;
   } finally {
-    await Promise.all(clients.map((c) => closeSocket((c as unknown as { socket: WebSocket }).socket)));
-    await child.stop();
+    await probe.close();
+  }
+}
+
+async function runOurs(plan: Plan): Promise<LatencyResult> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bullpen-bench-'));
+  const server = await BullpenServerChild.start(dataDir);
+  try {
+    const spec: BullpenSpec = { url: server.url, sandboxId: server.sandboxId, path: FILE };
+    return await measureLatency(
+      { spec, mark: () => server.mark(), cpuMs: async () => (await server.report()).cpuMs, text: () => serverText(server) },
+      // The last debounced acknowledgements are part of the work measured.
+      { ...plan, system: 'bullpen', quietMs: ACK_DEBOUNCE_MS + 50 },
+    );
+  } finally {
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-// ---------------------------------------------------------------- raw ws floor
-
-async function measureRaw(): Promise<Figures> {
-  const child = await startChild('raw');
-  const sockets: WebSocket[] = [];
+async function runTheirs(plan: Plan): Promise<LatencyResult> {
+  const server = await startYjsServer();
   try {
-    for (let i = 0; i < CLIENTS; i++) sockets.push(await openSocket(child.info.url));
-    const sentAt = new Map<number, number>();
-    const samples: number[] = [];
-    let measuring = false;
-    for (const socket of sockets) {
-      socket.on('message', (data: Buffer) => {
-        const at = performance.now();
-        const decoded = decodeMessage(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
-        if (!decoded.ok) return;
-        const seq = (decoded.value as { params: { revision: number } }).params.revision;
-        const sent = sentAt.get(seq);
-        if (measuring && sent !== undefined) samples.push(at - sent);
-      });
-    }
-    let seq = 0;
-    const drive = async (total: number) => {
-      let sent = 0;
-      await new Promise<void>((resolve) => {
-        const timers = sockets.map((socket, i) =>
-          setTimeout(() => {
-            timers[i] = setInterval(() => {
-              if (sent >= total) return;
-              const id = seq++;
-              sentAt.set(id, performance.now());
-              // A frame of the same shape and size as a Bullpen notification.
-              socket.send(encodeMessage({ method: 'file/documentOperation', params: { id: 'readme-file-id', operation: [id % 500, 'x', 600], revision: id } }));
-              if (++sent >= total) {
-                timers.forEach((t) => clearInterval(t));
-                resolve();
-              }
-            }, TICK_MS);
-          }, (i * TICK_MS) / CLIENTS),
-        );
-      });
-      await sleep(100);
-    };
-    await drive(WARMUP_OPS);
-    measuring = true;
-    await drive(MEASURED_OPS);
-    measuring = false;
-    return figures(samples);
+    return await measureLatency(server, { ...plan, system: 'yjs', quietMs: 0, initialText: DEFAULT_TEMPLATE.files[FILE] });
   } finally {
-    await Promise.all(sockets.map(closeSocket));
-    await child.stop();
+    await server.stop();
   }
 }
 
 // ---------------------------------------------------------------- entry
 
-const ms = (value: number) => value.toFixed(3);
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '-');
+const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a / b) ? `${(a / b).toFixed(2)}x` : '-');
+const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 
 export async function run(): Promise<void> {
+  const plans = CLIENT_COUNTS.map(planFor);
   console.log(
-    `${CLIENTS} clients, ${MEASURED_OPS} single-character inserts (+${WARMUP_OPS} warm-up), each client types every ${TICK_MS} ms; servers in a child process`,
+    `Each client types one character per tick at a random position of ${FILE}; tick = N·(N−1)/${DELIVERIES_PER_S} s (min ${MIN_TICK_MS} ms)` +
+      `${FIXED_TICK_MS > 0 ? `, overridden: ${FIXED_TICK_MS} ms` : ''}. Servers in child processes; ${OBSERVED} observed clients in this process, ` +
+      `the others in ${PASSIVE_PROCESSES} child process(es).`,
   );
-  const bullpen = await measureBullpen();
-  const raw = await measureRaw();
-  const row = (name: string, f: Figures) => [name, String(f.count), ms(f.p50), ms(f.p90), ms(f.p99), ms(f.max)];
-  printTable(['server (send → each other client, ms)', 'receipts', 'p50', 'p90', 'p99', 'max'], [row('Bullpen', bullpen.figures), row('raw ws rebroadcast (floor)', raw)]);
-  console.log(`documents converged: ${bullpen.converged ? 'yes' : 'NO'}; protocol errors: ${bullpen.errors}`);
-  console.log(`Bullpen p99 / raw p99: ${(bullpen.figures.p99 / raw.p99).toFixed(2)}x`);
-  const pass = bullpen.figures.p99 < TARGET_P99_MS;
-  console.log(`target p99 < ${TARGET_P99_MS} ms on loopback: ${pass ? 'PASS' : 'MISS'} (${ms(bullpen.figures.p99)} ms)`);
-}
-
-if (ROLE) {
-  childMain().catch((error) => {
-    console.error(`[bench child ${ROLE}]`, error);
-    process.exit(1);
-  });
+  console.log(
+    "Latency: sender's local edit → an observed client has applied it (ours: DocumentSession.onDidApplyRemote; y-websocket: Y.Text observer), " +
+      'over every (measured insert, observed receiver) pair.',
+  );
+  const rows: string[][] = [];
+  const summary: string[][] = [];
+  const problems: string[] = [];
+  const notes: string[] = [];
+  let maxOffset = 0;
+  for (const [index, plan] of plans.entries()) {
+    // Alternate which system goes first, so drift (other load, CPU frequency) does not favour one.
+    const order: Array<'ours' | 'theirs'> = index % 2 === 0 ? ['ours', 'theirs'] : ['theirs', 'ours'];
+    const results: Partial<Record<'ours' | 'theirs', LatencyResult>> = {};
+    for (const side of order) {
+      const started = performance.now();
+      results[side] = side === 'ours' ? await runOurs(plan) : await runTheirs(plan);
+      console.log(`  ${plan.clients} clients, ${side === 'ours' ? 'Bullpen' : 'y-websocket'}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const ours = results.ours!;
+    const theirs = results.theirs!;
+    const figures = { ours: summarize(ours.latenciesMs), theirs: summarize(theirs.latenciesMs) };
+    const row = (name: string, r: LatencyResult, f: Summary, isOurs: boolean) => [
+      String(plan.clients),
+      name,
+      String(plan.tickMs),
+      String(r.opsSent),
+      r.achievedOpsPerS.toFixed(0),
+      isOurs ? String(r.skippedTicks) : '-',
+      String(f.count),
+      ms(f.p50),
+      ms(f.p99),
+      ms(f.max),
+      (r.serverCpuMsPerOp * 1000).toFixed(0),
+      [r.observedElu, ...r.passiveElu].map(pct).join(' / '),
+      isOurs ? (r.counters.acks / Math.max(1, r.opsSent)).toFixed(2) : '-',
+      isOurs ? String(r.counters.rejected) : 'n/a',
+      r.converged ? (r.missingReceipts === 0 ? 'yes' : `yes, ${r.missingReceipts} receipts missing`) : 'NO',
+    ];
+    rows.push(row('Bullpen', ours, figures.ours, true), row('y-websocket', theirs, figures.theirs, false));
+    summary.push([
+      String(plan.clients),
+      ratio(figures.ours.p50, figures.theirs.p50),
+      ratio(figures.ours.p99, figures.theirs.p99),
+      ratio(ours.serverCpuMsPerOp, theirs.serverCpuMsPerOp),
+      ratio(ours.achievedOpsPerS, theirs.achievedOpsPerS),
+    ]);
+    maxOffset = Math.max(maxOffset, ours.maxClockOffsetMs, theirs.maxClockOffsetMs);
+    for (const [name, r] of [['Bullpen', ours], ['y-websocket', theirs]] as const) {
+      const busiest = Math.max(r.observedElu, ...r.passiveElu);
+      if (busiest > ELU_NOTE) notes.push(`${plan.clients} clients: a ${name} client process was ${pct(busiest)} busy; part of its latency is client-side queueing`);
+      if (r.counters.errors > 0) problems.push(`${plan.clients} clients: ${r.counters.errors} ${name} client error(s) or lost connection(s)`);
+      if (!r.converged || r.missingReceipts !== 0) problems.push(`${plan.clients} clients: ${name} clients did not all converge to the server's text`);
+    }
+    if (ours.counters.rejected) problems.push(`${plan.clients} clients: ${ours.counters.rejected} Bullpen operation(s) rejected`);
+  }
+  printTable(
+    ['clients', 'server', 'tick ms', 'ops', 'ops/s', 'skipped', 'receipts', 'p50 ms', 'p99 ms', 'max ms', 'server CPU µs/op', 'client ELU (observed / passive)', 'acks/op', 'rejected', 'converged'],
+    rows,
+    2,
+  );
+  console.log();
+  printTable(['clients', 'p50 ours/theirs', 'p99 ours/theirs', 'server CPU ours/theirs', 'ops/s ours/theirs'], summary);
+  console.log(`clock offset between client processes, largest estimate: ${(maxOffset * 1000).toFixed(0)} µs`);
+  for (const note of notes) console.log(`note: ${note}`);
+  for (const problem of problems) console.log(`PROBLEM: ${problem}`);
 }

@@ -1,21 +1,26 @@
 /**
  * Peer for the propagation-latency benchmark: the stock y-websocket server (@y/websocket-server 0.1.1, the same
- * `setupWSConnection` and `ws` module its `y-websocket-server` binary uses, no persistence) under the same workload as
- * ours: N clients each type single characters at seeded-random positions of one shared text, and we time every
- * (insert, receiving client) pair.
+ * `setupWSConnection` and `ws` module its `y-websocket-server` binary uses, no persistence) and y-websocket clients,
+ * under the same workload and client layout as ours (bench/support/latency-clients.ts): N clients type single
+ * characters at seeded-random positions of one shared text, and we time every (insert, observed receiver) pair.
  *
  * The server runs in a child process (this file forked with YJS_PEER_ROLE=server) so the clients' CPU is not counted in
- * its event loop; it reports its port over IPC and, on request, the CPU time it used during the measured phase.
- * The clients run in this process: one `WebsocketProvider` (y-websocket, BroadcastChannel disabled, `ws` as WebSocket)
- * and one Y.Doc per client, all on one room, editing the Y.Text 'readme'.
+ * its event loop; it reports its port over IPC and, on request, the CPU time it used since 'mark' and its copy of the
+ * room's text (convergence is checked against it). Each client is one `WebsocketProvider` (y-websocket,
+ * BroadcastChannel disabled, `ws` without permessage-deflate as WebSocket) and one Y.Doc, all on one room, editing the
+ * Y.Text 'readme'. By default every client clears its local awareness state once synced, so only document updates
+ * flow: otherwise each client re-broadcasts its (empty) presence every 15 s and the server fans each of those out to
+ * all N clients, which pollutes latency and CPU per insert at large N.
  *
  * Matching: a single-character insert creates exactly one Yjs item, whose id is (sender's clientID, sender's clock
- * before the insert). The sender records its send time under that id just before `insert` (which encodes the update
- * and calls `ws.send` synchronously). Every client observes its Y.Text; for a remote transaction, the ids it integrated
- * are exactly the clocks between `transaction.beforeState` and `transaction.afterState` of each client, and each of
- * them with a recorded send time yields one latency sample: arrival time of the frame being handled (stamped by the
- * client's WebSocket before y-websocket decodes it) − send time. Items that arrive before one they depend on wait in
- * Yjs's pending queue and count with the frame that lets them integrate, i.e. when the reader could see them.
+ * before the insert): that is the insert's key. The sender records its send time just before `insert` (which encodes
+ * the update and calls `ws.send` synchronously). Every observed client observes its Y.Text; for a remote
+ * transaction, the ids it integrated are exactly the clocks between `transaction.beforeState` and
+ * `transaction.afterState` of each client, and each is reported as applied at the time of the observer call, i.e.
+ * after decoding and integrating, where an editor binding would update its view (as ours is timed at
+ * DocumentSession.onDidApplyRemote). Items that arrive before one they depend on wait in Yjs's pending queue and count
+ * when they integrate, i.e. when the reader could see them. Yjs never refuses an edit and never has one unconfirmed,
+ * so its clients never skip a tick.
  */
 import { ChildProcess, fork } from 'node:child_process';
 import * as http from 'node:http';
@@ -24,61 +29,15 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { createPrng } from './prng';
-
-export interface PeerRunOptions {
-  clients: number;
-  /** Inserts typed (and not recorded) before the measured phase. */
-  warmupOps: number;
-  measuredOps: number;
-  /** Typing period: see `schedule`. */
-  tickMs: number;
-  seed: number;
-  /**
-   * 'per-client' (default, as propagation-latency.bench.ts): every client has its own `setInterval(tickMs)`, started
-   * at a stagger of i·tickMs/N, so the offered load is N/tickMs inserts per second.
-   * 'round-robin': one `setInterval(tickMs)`; each tick the next client in turn types, so the load is 1/tickMs.
-   */
-  schedule?: 'per-client' | 'round-robin';
-  /** Text the first client types in one insert before the warm-up; every client has it before typing starts. */
-  initialText?: string;
-  /**
-   * Keep y-websocket's presence (awareness) traffic. By default every client clears its local awareness state before
-   * the warm-up, so only document updates flow: otherwise each client re-broadcasts its (empty) presence every 15 s
-   * and the server fans each of those out to all N clients, which pollutes latency and CPU per insert at large N.
-   */
-  keepAwareness?: boolean;
-}
-
-export interface PeerRunResult {
-  /** One per (measured operation, receiving client) pair. */
-  latenciesMs: number[];
-  /** Server (child process) user + system CPU from 'mark' to 'report', divided by the measured operations. */
-  serverCpuMsPerOp: number;
-  /** Every client's text is the same at the end. */
-  converged: boolean;
-  finalLength: number;
-  /** Measured operations sent. */
-  opsSent: number;
-  /** opsSent × (clients − 1) − latenciesMs.length: receipts that never came (0 when all is well). */
-  missingReceipts: number;
-  /**
-   * Event-loop utilization of this (client) process over the measured phase, 0..1. All N clients share one event loop,
-   * so near 1 the latencies measure the clients queueing behind each other rather than the server.
-   */
-  clientEventLoopUtilization: number;
-  /** Time from the first to the last measured send: (opsSent − 1) / sendPhaseMs is the send rate actually achieved. */
-  sendPhaseMs: number;
-}
+import type { ClientSystem, LatencyServer, TypingClient } from './latency-clients';
 
 const ROLE_ENV = 'YJS_PEER_ROLE';
 const ROOM = 'readme';
-const CONVERGENCE_TIMEOUT_MS = 60_000;
 
 // ---------------------------------------------------------------- child process: the stock y-websocket server
 
 type ServerRequest = 'mark' | 'report' | 'stop';
-type ServerReply = { kind: 'port'; port: number } | { kind: 'marked' } | { kind: 'cpu'; userMs: number; systemMs: number };
+type ServerReply = { kind: 'port'; port: number } | { kind: 'marked' } | { kind: 'cpu'; userMs: number; systemMs: number; text: string | null };
 
 interface WebSocketServerLike {
   handleUpgrade(request: http.IncomingMessage, socket: unknown, head: Buffer, done: (ws: unknown) => void): void;
@@ -93,8 +52,9 @@ async function serverMain(): Promise<void> {
   // binary), but persistence stays off without YPERSISTENCE.
   const serverRequire = createRequire(require.resolve('@y/websocket-server/package.json'));
   const { Server } = serverRequire('ws') as { Server: new (options: { noServer: true }) => WebSocketServerLike };
-  const { setupWSConnection } = serverRequire('@y/websocket-server/utils') as {
+  const { setupWSConnection, docs } = serverRequire('@y/websocket-server/utils') as {
     setupWSConnection: (conn: unknown, request: http.IncomingMessage) => void;
+    docs: Map<string, { getText(name: string): { toString(): string } }>;
   };
 
   const wss = new Server({ noServer: true });
@@ -118,7 +78,7 @@ async function serverMain(): Promise<void> {
       send({ kind: 'marked' });
     } else if (request === 'report') {
       const used = process.cpuUsage(mark);
-      send({ kind: 'cpu', userMs: used.user / 1000, systemMs: used.system / 1000 });
+      send({ kind: 'cpu', userMs: used.user / 1000, systemMs: used.system / 1000, text: docs.get(ROOM)?.getText(ROOM).toString() ?? null });
     } else {
       wss.close();
       server.close(() => process.exit(0));
@@ -176,182 +136,108 @@ class ServerChild {
 
 // ---------------------------------------------------------------- clients
 
-/**
- * The provider's WebSocket: `ws` without permessage-deflate (as our benchmark's clients; the stock server does not
- * enable it either) that stamps each incoming frame before the provider's own `onmessage` runs, so a receipt is timed
- * at frame arrival, before Yjs decodes and integrates it (as our benchmark times it before decoding).
- */
-class StampedWebSocket extends WebSocket {
-  lastMessageAt = 0;
+export interface YjsSpec {
+  /** ws://127.0.0.1:<port> */
+  url: string;
+  room: string;
+  keepAwareness?: boolean;
+}
 
+/** The provider's WebSocket: `ws` without permessage-deflate (as our clients; the stock server does not enable it either). */
+class PlainWebSocket extends WebSocket {
   constructor(url: string, protocols?: string | string[]) {
     super(url, protocols, { perMessageDeflate: false });
-    this.on('message', () => {
-      this.lastMessageAt = performance.now();
+  }
+}
+
+function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + timeoutMs;
+    const check = () => {
+      if (condition()) return resolve();
+      if (Date.now() > deadline) return reject(new Error(`not within ${timeoutMs} ms`));
+      setTimeout(check, 5);
+    };
+    check();
+  });
+}
+
+export const yjsTypingSystem: ClientSystem<YjsSpec> = {
+  async connect(spec, _index, onApplied): Promise<TypingClient> {
+    // Every provider adds a process 'exit' listener (removed on destroy).
+    process.setMaxListeners(Math.max(process.getMaxListeners(), 200));
+    const doc = new Y.Doc();
+    const text = doc.getText(ROOM);
+    const provider = new WebsocketProvider(spec.url, spec.room, doc, {
+      disableBc: true,
+      WebSocketPolyfill: PlainWebSocket as unknown as typeof globalThis.WebSocket,
     });
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = performance.now() + timeoutMs;
-  while (!condition()) {
-    if (performance.now() > deadline) return false;
-    await sleep(5);
-  }
-  return true;
-}
-
-interface PeerClient {
-  doc: Y.Doc;
-  text: Y.Text;
-  provider: WebsocketProvider;
-}
-
-function sameText(clients: PeerClient[]): boolean {
-  const length = clients[0].text.length;
-  if (clients.some((c) => c.text.length !== length)) return false;
-  const first = clients[0].text.toString();
-  return clients.every((c) => c.text.toString() === first);
-}
-
-export async function runYjsLatency(options: PeerRunOptions): Promise<PeerRunResult> {
-  const { clients: count, warmupOps, measuredOps, tickMs, seed } = options;
-  const schedule = options.schedule ?? 'per-client';
-  if (count < 2) throw new Error('runYjsLatency needs at least 2 clients');
-
-  // Every provider adds a process 'exit' listener (removed on destroy): lift the default limit of 10 meanwhile.
-  const maxListeners = process.getMaxListeners();
-  process.setMaxListeners(Math.max(maxListeners, count + 10));
-
-  const server = await ServerChild.start();
-  const clients: PeerClient[] = [];
-  try {
-    const url = `ws://127.0.0.1:${server.port}`;
-    for (let i = 0; i < count; i++) {
-      const doc = new Y.Doc();
-      const text = doc.getText('readme');
-      const provider = new WebsocketProvider(url, ROOM, doc, {
-        disableBc: true,
-        WebSocketPolyfill: StampedWebSocket as unknown as typeof globalThis.WebSocket,
-      });
-      clients.push({ doc, text, provider });
-    }
-    if (!(await waitFor(() => clients.every((c) => c.provider.synced), 30_000))) throw new Error('providers did not sync within 30 s');
-    if (!options.keepAwareness) for (const client of clients) client.provider.awareness.setLocalState(null);
-
-    if (options.initialText) {
-      clients[0].text.insert(0, options.initialText);
-      const length = clients[0].text.length;
-      if (!(await waitFor(() => clients.every((c) => c.text.length === length), 30_000))) throw new Error('initial text did not reach every client');
-    }
-
-    // sentAt.get(clientID)[clock] = performance.now() just before that client's measured insert with that clock.
-    const sentAt = new Map<number, number[]>();
-    const latenciesMs: number[] = [];
-    let measuring = false;
-    for (const client of clients) sentAt.set(client.doc.clientID, []);
-    for (const client of clients) {
-      const ownId = client.doc.clientID;
-      client.text.observe((event) => {
+    await waitUntil(() => provider.synced, 30_000).catch(() => {
+      throw new Error('y-websocket provider did not sync within 30 s');
+    });
+    if (!spec.keepAwareness) provider.awareness.setLocalState(null);
+    const ownId = doc.clientID;
+    if (onApplied) {
+      text.observe((event) => {
         const transaction = event.transaction;
         if (transaction.local) return;
-        // Remote transactions run inside the provider's onmessage for the frame that carried them.
-        const receivedAt = (client.provider.ws as unknown as StampedWebSocket | null)?.lastMessageAt || performance.now();
+        const at = performance.timeOrigin + performance.now();
         transaction.afterState.forEach((after, clientId) => {
           if (clientId === ownId) return;
-          const sent = sentAt.get(clientId);
-          if (!sent) return;
-          for (let clock = transaction.beforeState.get(clientId) ?? 0; clock < after; clock++) {
-            const at = sent[clock];
-            if (at !== undefined) latenciesMs.push(receivedAt - at);
-          }
+          for (let clock = transaction.beforeState.get(clientId) ?? 0; clock < after; clock++) onApplied(`${clientId}:${clock}`, at);
         });
       });
     }
-
-    let opsSent = 0;
-    let firstSendAt = 0;
-    let lastSendAt = 0;
-    const typeOnce = (client: PeerClient, random: () => number): void => {
-      const position = Math.floor(random() * (client.text.length + 1));
-      const clock = Y.getState(client.doc.store, client.doc.clientID);
-      if (measuring) {
-        lastSendAt = performance.now();
-        if (opsSent++ === 0) firstSendAt = lastSendAt;
-        sentAt.get(client.doc.clientID)![clock] = lastSendAt;
-      }
-      client.text.insert(position, 'x');
-    };
-
-    const drive = async (total: number, random: () => number): Promise<void> => {
-      if (total <= 0) return;
-      let typed = 0;
-      await new Promise<void>((resolve) => {
-        const timers: NodeJS.Timeout[] = [];
-        const stop = () => {
-          timers.forEach((t) => clearInterval(t));
-          resolve();
-        };
-        if (schedule === 'round-robin') {
-          let next = 0;
-          timers.push(
-            setInterval(() => {
-              typeOnce(clients[next], random);
-              next = (next + 1) % count;
-              if (++typed >= total) stop();
-            }, tickMs),
-          );
-        } else {
-          clients.forEach((client, i) => {
-            timers[i] = setTimeout(
-              () => {
-                timers[i] = setInterval(() => {
-                  if (typed >= total) return;
-                  typeOnce(client, random);
-                  if (++typed >= total) stop();
-                }, tickMs);
-              },
-              (i * tickMs) / count,
-            );
-          });
-        }
-      });
-    };
-
-    await drive(warmupOps, createPrng(seed ^ 0x5eed));
-    if (!(await waitFor(() => sameText(clients), CONVERGENCE_TIMEOUT_MS))) throw new Error('clients did not converge after the warm-up');
-
-    await server.request('mark');
-    const loopMark = performance.eventLoopUtilization();
-    measuring = true;
-    await drive(measuredOps, createPrng(seed));
-    measuring = false;
-    const converged = await waitFor(() => sameText(clients), CONVERGENCE_TIMEOUT_MS);
-    const loop = performance.eventLoopUtilization(loopMark);
-    const cpu = await server.request('report');
-    const cpuMs = cpu.kind === 'cpu' ? cpu.userMs + cpu.systemMs : NaN;
-
     return {
-      latenciesMs,
-      serverCpuMsPerOp: cpuMs / Math.max(1, opsSent),
-      converged,
-      finalLength: clients[0].text.length,
-      opsSent,
-      missingReceipts: opsSent * (count - 1) - latenciesMs.length,
-      clientEventLoopUtilization: loop.utilization,
-      sendPhaseMs: lastSendAt - firstSendAt,
+      canType: true,
+      idle: true,
+      get length() {
+        return text.length;
+      },
+      type(random) {
+        const position = Math.floor(random() * (text.length + 1));
+        const key = `${ownId}:${Y.getState(doc.store, ownId)}`;
+        text.insert(position, 'x');
+        return key;
+      },
+      insertInitial(initial) {
+        text.insert(0, initial);
+      },
+      text: () => text.toString(),
+      counters: () => ({ rejected: 0, acks: 0, errors: provider.wsconnected ? 0 : 1 }),
+      close: async () => {
+        provider.destroy();
+        // Also destroys the provider's Awareness, whose check interval would otherwise keep the process alive.
+        doc.destroy();
+      },
     };
-  } finally {
-    for (const client of clients) {
-      client.provider.destroy();
-      // Also destroys the provider's Awareness, whose check interval would otherwise keep this process alive.
-      client.doc.destroy();
-    }
-    await server.stop();
-    process.setMaxListeners(maxListeners);
-  }
+  },
+};
+
+/** The stock y-websocket server in a child process, as the propagation benchmark's server. */
+export async function startYjsServer(): Promise<LatencyServer<YjsSpec> & { stop(): Promise<void> }> {
+  const server = await ServerChild.start();
+  let text: string | null = null;
+  return {
+    spec: { url: `ws://127.0.0.1:${server.port}`, room: ROOM },
+    mark: async () => {
+      await server.request('mark');
+    },
+    cpuMs: async () => {
+      const reply = await server.request('report');
+      if (reply.kind !== 'cpu') throw new Error('unexpected reply from the y-websocket server');
+      text = reply.text;
+      return reply.userMs + reply.systemMs;
+    },
+    text: async () => {
+      if (text === null) {
+        const reply = await server.request('report');
+        text = reply.kind === 'cpu' ? reply.text : null;
+      }
+      return text ?? '';
+    },
+    stop: () => server.stop(),
+  };
 }
 
 if (process.env[ROLE_ENV] === 'server') {

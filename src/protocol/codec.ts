@@ -33,6 +33,27 @@ export function encodeMessage(message: PitcherMessage): Uint8Array {
   return encode(message);
 }
 
+/**
+ * A large result encoded once and reused (the fs/read tree of a big workspace): the response frame is the
+ * response head spliced with these bytes, so answering costs a copy, not a re-encoding.
+ */
+export class EncodedResult {
+  constructor(readonly bytes: Uint8Array) {}
+
+  static of(value: unknown): EncodedResult {
+    return new EncodedResult(encode(value));
+  }
+}
+
+/** `{id, method, status: 0, result}` with an already encoded result: byte-identical to encoding the whole response. */
+export function encodeResolvedWithEncodedResult(id: number, method: string, result: EncodedResult): Uint8Array {
+  const head = encode({ id, method, status: 0, result: null }); // ends with the result's nil (0xc0)
+  const frame = new Uint8Array(head.length - 1 + result.bytes.length);
+  frame.set(head.subarray(0, head.length - 1));
+  frame.set(result.bytes, head.length - 1);
+  return frame;
+}
+
 export type DecodeError = { kind: 'too-large' | 'malformed'; message: string };
 
 export function decodeMessage(frame: Uint8Array, maxBytes = MAX_FRAME_BYTES): Result<unknown, DecodeError> {

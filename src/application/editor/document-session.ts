@@ -20,7 +20,7 @@ import { InFlight, Outcome, outcomeOf } from './in-flight';
 export type DocumentLinkState = 'SYNCED' | 'RESYNCING' | 'OUT_OF_SYNC';
 
 /** Remote revisions are acknowledged at most this often (one frame per client per window, not one per operation). */
-export const ACK_DEBOUNCE_MS = 200;
+export const ACK_DEBOUNCE_MS = 1000;
 /** The content hash behind the dirty marker is computed after this much quiet. */
 export const HASH_DEBOUNCE_MS = 300;
 const RESYNC_ATTEMPTS = 3;

@@ -2,8 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { PitcherErrorCode } from '../../../src/protocol';
 import { murmurHash } from '../../../src/domain/hash/murmur';
-import { RunningServer } from '../../../src/server/bullpen-server';
-import { removeDir, startTestServer, tempDataDir } from '../support/server-harness';
+import { useTestServer } from '../support/server-harness';
 import { WireSession, eventually } from '../support/wire-session';
 
 jest.setTimeout(120_000);
@@ -13,24 +12,17 @@ jest.setTimeout(120_000);
  * tree operations and FS document operations, without any client asking; node_modules is listed on demand.
  */
 describe('the tree and open files follow the disk', () => {
-  let dataDir: string;
-  let server: RunningServer;
-  let filesDir: string;
+  const context = useTestServer();
   let a: WireSession;
   let b: WireSession;
 
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    server = await startTestServer(dataDir);
-    filesDir = path.join(dataDir, 'sandboxes', server.defaultSandboxId, 'files');
-    a = await WireSession.open(server);
-    b = await WireSession.open(server);
+    a = await WireSession.open(context.server);
+    b = await WireSession.open(context.server);
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    await server?.close();
-    removeDir(dataDir);
   });
 
   /** Runs a command in a real terminal of the workspace and waits for the prompt to come back. */
@@ -62,7 +54,7 @@ describe('the tree and open files follow the disk', () => {
   });
 
   it('announces a deletion made on disk', async () => {
-    writeFileSync(path.join(filesDir, 'doomed.txt'), 'x');
+    writeFileSync(path.join(context.filesDir, 'doomed.txt'), 'x');
     const id = await eventually(() => a.idOf('doomed.txt'), 'doomed.txt');
     const from = b.wire.received.length;
     await inTerminal('rm doomed.txt');
@@ -71,12 +63,12 @@ describe('the tree and open files follow the disk', () => {
   });
 
   it('turns a change on disk of an open file into an FS operation and a new saved hash for every participant', async () => {
-    writeFileSync(path.join(filesDir, 'shared.md'), 'one\ntwo\nthree\n');
+    writeFileSync(path.join(context.filesDir, 'shared.md'), 'one\ntwo\nthree\n');
     const id = (await eventually(() => a.idOf('shared.md'), 'shared.md')) as string;
     await a.ask('file/open', { id });
     await b.ask('file/open', { id });
     const from = b.wire.received.length;
-    writeFileSync(path.join(filesDir, 'shared.md'), 'one\nTWO\nthree\n');
+    writeFileSync(path.join(context.filesDir, 'shared.md'), 'one\nTWO\nthree\n');
     const op = await b.notification('file/documentOperation', (p) => p.id === id, from);
     expect(op.reason).toBe(1); // FS
     const saved = await b.notification('file/save', (p) => p.id === id, from);
@@ -86,7 +78,7 @@ describe('the tree and open files follow the disk', () => {
   });
 
   it('merges a change on disk with unsaved edits, and a later save keeps both', async () => {
-    writeFileSync(path.join(filesDir, 'merge.md'), 'alpha\nbeta\ngamma\n');
+    writeFileSync(path.join(context.filesDir, 'merge.md'), 'alpha\nbeta\ngamma\n');
     const id = (await eventually(() => a.idOf('merge.md'), 'merge.md')) as string;
     const opened = await a.ask('file/open', { id });
     // An unsaved edit on the first line...
@@ -98,12 +90,12 @@ describe('the tree and open files follow the disk', () => {
     await a.notification('file/documentOperation', (p) => p.id === id && p.reason === 1, from);
     expect((await a.ask('file/open', { id })).result.content).toBe('// alpha\nbeta\nGAMMA\n');
     expect(await a.ask('file/save', { id, write: true })).toMatchObject({ status: 0 });
-    expect(readFileSync(path.join(filesDir, 'merge.md'), 'utf8')).toBe('// alpha\nbeta\nGAMMA\n');
+    expect(readFileSync(path.join(context.filesDir, 'merge.md'), 'utf8')).toBe('// alpha\nbeta\nGAMMA\n');
   });
 
   it('keeps node_modules out of the tree but lists it on demand', async () => {
-    mkdirSync(path.join(filesDir, 'node_modules', 'left-pad'), { recursive: true });
-    writeFileSync(path.join(filesDir, 'node_modules', 'left-pad', 'index.js'), 'module.exports = 1;\n');
+    mkdirSync(path.join(context.filesDir, 'node_modules', 'left-pad'), { recursive: true });
+    writeFileSync(path.join(context.filesDir, 'node_modules', 'left-pad', 'index.js'), 'module.exports = 1;\n');
     const nm = await eventually(() => a.idOf('node_modules'), 'node_modules in the tree');
     expect(nm).toBeDefined();
     expect(await a.idOf('node_modules/left-pad')).toBeUndefined();

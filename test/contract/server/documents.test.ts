@@ -2,8 +2,7 @@ import { encode } from '@msgpack/msgpack';
 import { readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { PitcherErrorCode } from '../../../src/protocol';
-import { RunningServer } from '../../../src/server/bullpen-server';
-import { removeDir, startTestServer, tempDataDir } from '../support/server-harness';
+import { useTestServer } from '../support/server-harness';
 import { WireSession, eventually } from '../support/wire-session';
 
 jest.setTimeout(120_000);
@@ -14,28 +13,17 @@ jest.setTimeout(120_000);
  * re-sent operation across a reconnect.
  */
 describe('documents over the wire', () => {
-  let dataDir: string;
-  let server: RunningServer;
-  let filesDir: string;
+  const context = useTestServer();
 
-  beforeAll(async () => {
-    dataDir = tempDataDir();
-    server = await startTestServer(dataDir);
-    filesDir = path.join(dataDir, 'sandboxes', server.defaultSandboxId, 'files');
-  });
-  afterAll(async () => {
-    await server?.close();
-    removeDir(dataDir);
-  });
 
   /** A new file on disk, waited for until the tree has it; returns its id. */
   async function newFile(s: WireSession, name: string, content: string): Promise<string> {
-    writeFileSync(path.join(filesDir, name), content);
+    writeFileSync(path.join(context.filesDir, name), content);
     return (await eventually(() => s.idOf(name), `${name} in the tree`)) as string;
   }
 
   it('refuses an operation that would take a document past 5,000,000 characters, with the limit text', async () => {
-    const s = await WireSession.open(server);
+    const s = await WireSession.open(context.server);
     const id = await newFile(s, 'big.txt', 'x'.repeat(4_999_990));
     const opened = await s.ask('file/open', { id });
     expect(opened.status).toBe(0);
@@ -52,7 +40,7 @@ describe('documents over the wire', () => {
   });
 
   it('refuses text it could not store unchanged and keeps the document and the connection', async () => {
-    const s = await WireSession.open(server);
+    const s = await WireSession.open(context.server);
     const id = await newFile(s, 'emoji.txt', 'a😀b');
     await s.ask('file/open', { id });
     const nul = await s.ask('file/documentOperation', { id, operation: [4, 'x\u0000'], revision: 0 });
@@ -70,7 +58,7 @@ describe('documents over the wire', () => {
   });
 
   it("accepts ot.js's no-op elements (an empty insert, a zero retain)", async () => {
-    const s = await WireSession.open(server);
+    const s = await WireSession.open(context.server);
     const id = await newFile(s, 'noop.txt', 'hello');
     await s.ask('file/open', { id });
     expect(await s.ask('file/documentOperation', { id, operation: [0, 'H', '', -1, 4, 0], revision: 0 })).toMatchObject({ status: 0 });
@@ -79,8 +67,8 @@ describe('documents over the wire', () => {
   });
 
   it('applies an operation re-sent after a lost answer exactly once, answering with its original revision', async () => {
-    const a = await WireSession.open(server);
-    const b = await WireSession.open(server);
+    const a = await WireSession.open(context.server);
+    const b = await WireSession.open(context.server);
     const id = await newFile(a, 'once.txt', 'abc');
     await a.ask('file/open', { id });
     await b.ask('file/open', { id });
@@ -93,7 +81,7 @@ describe('documents over the wire', () => {
     // B edits meanwhile.
     expect(await b.ask('file/documentOperation', { id, operation: [4, 'Z'], revision: 1 })).toMatchObject({ status: 0, result: { revision: 2 } });
     // A comes back as the same client and sends the same operation again, before re-opening the file.
-    const again = await WireSession.open(server, { reconnectToken });
+    const again = await WireSession.open(context.server, { reconnectToken });
     expect(again.clientId).toBe(clientId);
     expect(await again.ask('file/documentOperation', { id, operation: ['X', 3], revision: 0, seq: 41 })).toMatchObject({ status: 0, result: { id, revision: 1 } });
     // An operation it never sent is not silently taken while the file is not open.
@@ -112,7 +100,7 @@ describe('documents over the wire', () => {
           return false;
         }
       }).length;
-    const s = await WireSession.open(server);
+    const s = await WireSession.open(context.server);
     const id = await newFile(s, 'handles.txt', 'x');
     const before = journalHandles();
     await s.ask('file/open', { id });

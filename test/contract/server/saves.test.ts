@@ -2,8 +2,7 @@ import { existsSync, lstatSync, readFileSync, readdirSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { PitcherErrorCode } from '../../../src/protocol';
-import { RunningServer } from '../../../src/server/bullpen-server';
-import { removeDir, startTestServer, tempDataDir } from '../support/server-harness';
+import { useTestServer } from '../support/server-harness';
 import { WireSession, eventually } from '../support/wire-session';
 
 jest.setTimeout(180_000);
@@ -20,24 +19,13 @@ function tempFiles(dir: string): string[] {
 }
 
 describe('saving over the wire', () => {
-  let dataDir: string;
-  let server: RunningServer;
-  let filesDir: string;
+  const context = useTestServer();
 
-  beforeAll(async () => {
-    dataDir = tempDataDir();
-    server = await startTestServer(dataDir);
-    filesDir = path.join(dataDir, 'sandboxes', server.defaultSandboxId, 'files');
-  });
-  afterAll(async () => {
-    await server?.close();
-    removeDir(dataDir);
-  });
 
   it('leaves the file equal to the text of the later of overlapping saves, 40 rounds, two clients', async () => {
-    const a = await WireSession.open(server);
-    const b = await WireSession.open(server);
-    writeFileSync(path.join(filesDir, 'race.txt'), 'start\n');
+    const a = await WireSession.open(context.server);
+    const b = await WireSession.open(context.server);
+    writeFileSync(path.join(context.filesDir, 'race.txt'), 'start\n');
     const id = await eventually(() => a.idOf('race.txt'), 'race.txt in the tree');
     let revisionA = (await a.ask('file/open', { id })).result.document.revision;
     await b.ask('file/open', { id });
@@ -60,56 +48,56 @@ describe('saving over the wire', () => {
       await eventually(() => notifications().length >= 3, 'three save notifications');
       const saves = notifications();
       const latest = saves[saves.length - 1].value.params.content as string;
-      expect(readFileSync(path.join(filesDir, 'race.txt'), 'utf8')).toBe(latest);
+      expect(readFileSync(path.join(context.filesDir, 'race.txt'), 'utf8')).toBe(latest);
       // Nothing else edits, so the later save holds every edit: never the older text.
       expect(latest.startsWith(mark)).toBe(true);
     }
-    expect(tempFiles(filesDir)).toEqual([]);
+    expect(tempFiles(context.filesDir)).toEqual([]);
     await a.close();
     await b.close();
   });
 
   it('answers a failed save with an error and changes nothing (the file was swapped for a symlink leaving the workspace)', async () => {
-    const s = await WireSession.open(server);
+    const s = await WireSession.open(context.server);
     const outside = path.join(tmpdir(), `bullpen-outside-${process.pid}.txt`);
     writeFileSync(outside, 'outside stays\n');
-    writeFileSync(path.join(filesDir, 'victim.txt'), 'inside\n');
+    writeFileSync(path.join(context.filesDir, 'victim.txt'), 'inside\n');
     const id = await eventually(() => s.idOf('victim.txt'), 'victim.txt in the tree');
     await s.ask('file/open', { id });
     expect(await s.ask('file/documentOperation', { id, operation: ['edited ', 7], revision: 0 })).toMatchObject({ status: 0 });
-    rmSync(path.join(filesDir, 'victim.txt'));
-    symlinkSync(outside, path.join(filesDir, 'victim.txt'));
+    rmSync(path.join(context.filesDir, 'victim.txt'));
+    symlinkSync(outside, path.join(context.filesDir, 'victim.txt'));
     const saved = await s.ask('file/save', { id, write: true });
     expect(saved).toMatchObject({ status: 1, error: { code: PitcherErrorCode.INVALID_PATH, data: { errno: -13, code: 'EACCES' } } });
     expect(readFileSync(outside, 'utf8')).toBe('outside stays\n');
-    expect(lstatSync(path.join(filesDir, 'victim.txt')).isSymbolicLink()).toBe(true);
+    expect(lstatSync(path.join(context.filesDir, 'victim.txt')).isSymbolicLink()).toBe(true);
     expect((await s.ask('file/open', { id })).result.content).toBe('edited inside\n');
-    expect(tempFiles(filesDir)).toEqual([]);
+    expect(tempFiles(context.filesDir)).toEqual([]);
     rmSync(outside);
     await s.close();
   });
 
   it('saves through a symlink inside the workspace by writing its target', async () => {
-    const s = await WireSession.open(server);
-    writeFileSync(path.join(filesDir, 'target.txt'), 'one\n');
-    symlinkSync('target.txt', path.join(filesDir, 'link.txt'));
+    const s = await WireSession.open(context.server);
+    writeFileSync(path.join(context.filesDir, 'target.txt'), 'one\n');
+    symlinkSync('target.txt', path.join(context.filesDir, 'link.txt'));
     const id = await eventually(() => s.idOf('link.txt'), 'link.txt in the tree');
     expect((await s.ask('file/open', { id })).result.content).toBe('one\n');
     await s.ask('file/documentOperation', { id, operation: [4, 'two\n'], revision: 0 });
     expect(await s.ask('file/save', { id, write: true })).toMatchObject({ status: 0 });
-    expect(readFileSync(path.join(filesDir, 'target.txt'), 'utf8')).toBe('one\ntwo\n');
-    expect(lstatSync(path.join(filesDir, 'link.txt')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(path.join(context.filesDir, 'target.txt'), 'utf8')).toBe('one\ntwo\n');
+    expect(lstatSync(path.join(context.filesDir, 'link.txt')).isSymbolicLink()).toBe(true);
     await s.close();
   });
 
   it('refuses to open a file through a symlink that leaves the workspace, with the path error and errno', async () => {
-    const s = await WireSession.open(server);
-    symlinkSync('/etc/passwd', path.join(filesDir, 'passwd'));
+    const s = await WireSession.open(context.server);
+    symlinkSync('/etc/passwd', path.join(context.filesDir, 'passwd'));
     const id = await eventually(() => s.idOf('passwd'), 'passwd link in the tree');
     const opened = await s.ask('file/open', { id });
     expect(opened).toMatchObject({ status: 1, error: { code: PitcherErrorCode.INVALID_PATH, data: { errno: -13 } } });
     expect(JSON.stringify(opened)).not.toContain('root:');
-    expect(existsSync(path.join(filesDir, 'passwd'))).toBe(true);
+    expect(existsSync(path.join(context.filesDir, 'passwd'))).toBe(true);
     await s.close();
   });
 });

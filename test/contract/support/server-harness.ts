@@ -21,6 +21,21 @@ export async function startTestServer(dataDir: string, access: 'read' | 'write' 
   return startServer({ ...readConfig(env), ...options.config });
 }
 
+/** A test server per test file (before all, closed and its data removed after all), and the sandbox's files. */
+export function useTestServer(options: TestServerOptions = {}): { server: RunningServer; dataDir: string; filesDir: string } {
+  const context = {} as { server: RunningServer; dataDir: string; filesDir: string };
+  beforeAll(async () => {
+    context.dataDir = tempDataDir();
+    context.server = await startTestServer(context.dataDir, 'write', options);
+    context.filesDir = path.join(context.dataDir, 'sandboxes', context.server.defaultSandboxId, 'files');
+  });
+  afterAll(async () => {
+    await context.server?.close();
+    removeDir(context.dataDir);
+  });
+  return context;
+}
+
 export interface StartOptions {
   sandboxId?: string;
   /** Defaults to server.url. */

@@ -1,6 +1,7 @@
 import { encode } from '@msgpack/msgpack';
 import fc from 'fast-check';
-import { decodeMessage, encodeMessage } from '../../../src/protocol/codec';
+import { EncodedResult, decodeMessage, encodeMessage, encodeResolvedWithEncodedResult } from '../../../src/protocol/codec';
+import { resolved } from '../../../src/protocol/message';
 import { isValidUtf8 } from '../../../src/protocol/strict-utf8';
 
 /** A msgpack str8 holding exactly `bytes` (the encoder would never produce invalid UTF-8 for us). */
@@ -48,6 +49,17 @@ describe('isValidUtf8', () => {
         expect(isValidUtf8(bytes, 0, bytes.length)).toBe(valid);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('encodeResolvedWithEncodedResult', () => {
+  it('gives the same bytes as encoding the whole response', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.string(), fc.jsonValue(), (id, method, result) => {
+        const spliced = encodeResolvedWithEncodedResult(id, method, EncodedResult.of(result));
+        expect(Buffer.from(spliced).toString('hex')).toBe(Buffer.from(encodeMessage(resolved(id, method, result))).toString('hex'));
+      }),
     );
   });
 });

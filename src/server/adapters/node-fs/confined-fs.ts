@@ -6,22 +6,15 @@ import { type Result, err, ok } from '../../../base/result';
 import { normalizeWorkspacePath } from '../../../domain/fs/workspace-path';
 import { ConfinedResolver, FOLLOW, type Location, type Visit, openDirectoryAt, procPath } from './confined-resolver';
 import { type FsFailure, errnoError, failureFromError, invalidPathFailure, isErrnoError } from './fs-failure';
+import type { EntryType as PortEntryType, FileContent, ReadLimits } from '../../application/ports/workspace-files.port';
 
 export type { FsFailure } from './fs-failure';
 
-export type ReadOutcome =
-  | { kind: 'text'; text: string }
-  | { kind: 'binary'; bytes: Uint8Array }
-  | { kind: 'too-large'; isBinary: boolean; characters?: number; bytes: number };
-
-export interface ReadLimits {
-  /** A text file longer than this many UTF-16 code units is too large. */
-  maxTextCharacters: number;
-  /** Any file larger than this many bytes is too large. */
-  maxBinaryBytes: number;
-}
-
-export type EntryType = 'file' | 'directory' | 'symlink-outside';
+/** What a read finds (the port's FileContent). */
+export type ReadOutcome = FileContent;
+export type { ReadLimits };
+/** An entry's type; undefined (absent) is the Result's other case. */
+export type EntryType = Exclude<PortEntryType, undefined>;
 
 export interface DirectoryEntry {
   name: string;

@@ -1,15 +1,13 @@
 import { constants } from 'node:os';
 import { getSystemErrorMap } from 'node:util';
 
+import type { FsFailure } from '../../application/ports/workspace-files.port';
+
 /**
- * A file-system failure as a value: Node's negative errno and code, and a message naming the
- * workspace-relative path (never the host path), e.g. "ENOENT: no such file or directory, open 'src/x.ts'".
+ * A file-system failure as a value (the port's FsFailure): Node's negative errno and code, and a message naming
+ * the workspace-relative path (never the host path), e.g. "ENOENT: no such file or directory, open 'src/x.ts'".
  */
-export interface FsFailure {
-  errno: number;
-  code: string;
-  message: string;
-}
+export type { FsFailure };
 
 /** An errno error as Node's fs raises it; the confined adapter also raises its own (EACCES on escape). */
 export interface ErrnoError extends Error {

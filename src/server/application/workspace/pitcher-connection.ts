@@ -1,6 +1,8 @@
 import { match } from 'ts-pattern';
 import {
   ClientJoinParams,
+  EncodedResult,
+  encodeResolvedWithEncodedResult,
   PitcherError,
   PitcherErrorCode,
   RequestMessage,
@@ -75,8 +77,13 @@ export class PitcherConnection {
       this.ctx.log(`request ${request.method} failed`, error);
       return { ok: false, error: pitcherError(PitcherErrorCode.CRITICAL_ERROR, `Internal error while handling ${request.method}`) };
     };
-    const respond = (result: HandlerResult<unknown>) =>
+    const respond = (result: HandlerResult<unknown>) => {
+      if (result.ok && result.value instanceof EncodedResult) {
+        if (this.state.kind !== 'closed') this.channel.send(encodeResolvedWithEncodedResult(request.id, request.method, result.value));
+        return;
+      }
       this.send(result.ok ? resolved(request.id, request.method, result.value) : rejected(request.id, request.method, result.error));
+    };
     let outcome: HandlerResult<unknown> | Promise<HandlerResult<unknown>>;
     try {
       outcome = this.handle(request);

@@ -1,7 +1,7 @@
 import {
   BULLPEN_PITCHER_VERSION,
+  EncodedResult,
   ClientJoinResult,
-  FsReadResult,
   FsReaddirResult,
   ParamsOf,
   PitcherErrorCode,
@@ -20,14 +20,16 @@ export interface RequestContext {
   session: ClientSession;
 }
 
-type Handler<M extends RequestMethod> = (ctx: RequestContext, params: ParamsOf<M>) => HandlerResult<ResultOf<M>> | Promise<HandlerResult<ResultOf<M>>>;
+/** A handler's result, or that result already encoded (EncodedResult: sent as is). */
+type Answer<M extends RequestMethod> = HandlerResult<ResultOf<M> | EncodedResult>;
+type Handler<M extends RequestMethod> = (ctx: RequestContext, params: ParamsOf<M>) => Answer<M> | Promise<Answer<M>>;
 type Handlers = { [M in Exclude<RequestMethod, 'client/join'>]: Handler<M> };
 
 /** Every request a joined client may send, by method. Params arrive already validated. */
 export const requestHandlers: Handlers = {
   'client/list': ({ workspace }) => done(workspace.clients),
-  'fs/read': ({ workspace }): HandlerResult<FsReadResult> =>
-    done({ treeNodes: workspace.tree.toJSON() as unknown as FsReadResult['treeNodes'], clock: workspace.tree.clock }),
+  // The tree is encoded once per version: a join or reconnect on a 100,000-file workspace does not re-encode it.
+  'fs/read': ({ workspace }) => done(workspace.tree.readResult()),
   'fs/readdir': async ({ workspace }, p): Promise<HandlerResult<FsReaddirResult>> => {
     const listed = await workspace.files.readdir(p.path);
     if (!listed.ok) return fsFailure(PitcherErrorCode.RAWFS_ERROR, listed.error);

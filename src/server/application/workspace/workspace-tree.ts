@@ -3,6 +3,7 @@ import { FileTree } from '../../../domain/fs/file-tree';
 import { FsOperation, JsonTreeNode, NodeType, TreeNode } from '../../../domain/fs/file-tree.types';
 import { isListedOnDemand } from '../../../domain/fs/listing-rules';
 import { basename, dirname } from '../../../domain/fs/workspace-path';
+import { EncodedResult } from '../../../protocol';
 import { TreeIdChange, TreeIdStore } from '../ports/tree-id-store.port';
 import { DiskEntry, WorkspaceFiles } from '../ports/workspace-files.port';
 
@@ -28,6 +29,8 @@ export class WorkspaceTree {
   private tree = FileTree.empty();
   private clockValue = 0;
   private json: JsonTreeNode[] | undefined;
+  /** The fs/read result, encoded once per tree version (a 100,000-node tree takes ~100 ms to encode). */
+  private encodedRead: { clock: number; result: EncodedResult } | undefined;
 
   constructor(
     private readonly files: WorkspaceFiles,
@@ -92,6 +95,14 @@ export class WorkspaceTree {
       if (path.ok) out.push(path.value);
     }
     return out;
+  }
+
+  /** The `fs/read` result ({treeNodes, clock}), encoded once until the tree changes. */
+  readResult(): EncodedResult {
+    if (this.encodedRead?.clock !== this.clockValue || !this.json) {
+      this.encodedRead = { clock: this.clockValue, result: EncodedResult.of({ treeNodes: this.toJSON(), clock: this.clockValue }) };
+    }
+    return this.encodedRead.result;
   }
 
   toJSON(): JsonTreeNode[] {
