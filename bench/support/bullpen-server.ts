@@ -6,6 +6,9 @@
  *
  * Clients get their pitcher URL and token the way the editor does, from `POST /api/v1/vm/<id>/start`, and connect to
  * `${pitcher_url}/?token=…`: whatever path or token lifetime the server hands out keeps working.
+ *
+ * For investigations: BENCH_SERVER_PROF=<dir> writes a V8 CPU profile of the server child there, and
+ * BENCH_SERVER_FLAGS passes more Node flags to it (e.g. "--max-semi-space-size=64").
  */
 import { ChildProcess, fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -94,7 +97,7 @@ export class BullpenServerChild {
   /** Starts the server on `dataDir` (created with the default sandbox if empty). */
   static start(dataDir: string): Promise<BullpenServerChild> {
     const child = fork(__filename, [], {
-      execArgv: ['--expose-gc', '-r', 'ts-node/register/transpile-only'],
+      execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS ? process.env.BENCH_SERVER_FLAGS.split(' ') : []), ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_SERVER_PROF] : []), '-r', 'ts-node/register/transpile-only'],
       env: { ...process.env, [ROLE_ENV]: '1', BULLPEN_BENCH_DATA: dataDir },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });

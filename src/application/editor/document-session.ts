@@ -76,6 +76,8 @@ export class DocumentSession {
   private ackTimer: ReturnType<typeof setTimeout> | undefined;
   private ackedRevision: number;
   private hashTimer: ReturnType<typeof setTimeout> | undefined;
+  private hashTimerAt = 0;
+  private hashDueAt = 0;
   private disposed = false;
   /** Set when the local text stopped matching the tracked operations; the next resync resets to the server's text. */
   private trackingLost = false;
@@ -441,11 +443,26 @@ export class DocumentSession {
     this.scheduleHash(HASH_DEBOUNCE_MS);
   }
 
+  /**
+   * Hashes `delay` ms after the last change. A keystroke only moves the due time (no timer per keystroke): the one
+   * timer, when it fires early, waits out the rest.
+   */
   private scheduleHash(delay: number): void {
+    const due = Date.now() + delay;
+    this.hashDueAt = due;
+    if (this.hashTimer && this.hashTimerAt <= due) return;
     clearTimeout(this.hashTimer);
+    this.armHash(delay);
+  }
+
+  private armHash(delay: number): void {
+    this.hashTimerAt = Date.now() + delay;
     this.hashTimer = setTimeout(() => {
       this.hashTimer = undefined;
-      if (!this.disposed) this.refreshContentHash();
+      if (this.disposed) return;
+      const left = this.hashDueAt - Date.now();
+      if (left > 0) this.armHash(left);
+      else this.refreshContentHash();
     }, delay);
   }
 

@@ -25,14 +25,18 @@ export const WEBSOCKET_CHANNEL_OPTIONS: WebSocketChannelOptions = {
   closeGraceMs: 2_000,
 };
 
+/** While the unsent bytes are above the low-water mark, how often they are looked at again to signal the drain. */
+const DRAIN_POLL_MS = 10;
+
 /**
- * A `ws` socket as a ClientChannel: counts the bytes handed to the socket and not yet flushed (through the send
- * callbacks), signals when they drain, and keeps the connection honest with pings — a client that answers nothing
+ * A `ws` socket as a ClientChannel: reports the bytes handed to the socket and not yet flushed (ws's bufferedAmount,
+ * read on demand so a send costs nothing extra), signals when they drain (looked at every few milliseconds only while
+ * they are above the low-water mark), and keeps the connection honest with pings — a client that answers nothing
  * within the pong time-out is terminated. It only listens to the socket: whoever accepted it still reads the frames
  * (and answers text frames, protocol.md §1.5); every incoming frame counts as a sign of life.
  */
 export class WebSocketChannel implements ClientChannel, Disposable {
-  private unsent = 0;
+  private drainPoll: ReturnType<typeof setTimeout> | undefined;
   private lastHeardAt = Date.now();
   private closing = false;
   private disposed = false;
@@ -58,18 +62,18 @@ export class WebSocketChannel implements ClientChannel, Disposable {
   }
 
   get bufferedBytes(): number {
-    return this.unsent;
+    return this.disposed ? 0 : this.ws.bufferedAmount;
   }
 
   send(frame: Uint8Array): void {
     if (this.disposed || this.closing || this.ws.readyState !== WebSocket.OPEN) return;
-    const size = frame.byteLength;
-    if (this.unsent + size > this.options.maxBufferedBytes) {
+    const unsent = this.ws.bufferedAmount;
+    if (unsent + frame.byteLength > this.options.maxBufferedBytes) {
       this.close(CLIENT_TOO_SLOW_CLOSE.code, CLIENT_TOO_SLOW_CLOSE.reason);
       return;
     }
-    this.unsent += size;
-    this.ws.send(frame, { binary: true }, () => this.flushed(size));
+    this.ws.send(frame, { binary: true });
+    if (unsent + frame.byteLength >= this.options.lowWaterBytes) this.watchDrain();
   }
 
   close(code: number, reason: string): void {
@@ -91,17 +95,26 @@ export class WebSocketChannel implements ClientChannel, Disposable {
     clearTimeout(this.heartbeat);
     clearTimeout(this.closeTimer);
     // Nothing is held for this client any more: whoever waited for it to drain can go on.
-    const held = this.unsent;
-    this.unsent = 0;
-    if (held >= this.options.lowWaterBytes) this.drain.fire();
+    const wasWatching = this.drainPoll !== undefined;
+    clearTimeout(this.drainPoll);
+    this.drainPoll = undefined;
+    if (wasWatching) this.drain.fire();
     this.drain.dispose();
   }
 
-  private flushed(size: number): void {
-    if (this.disposed) return;
-    const before = this.unsent;
-    this.unsent -= size;
-    if (before >= this.options.lowWaterBytes && this.unsent < this.options.lowWaterBytes) this.drain.fire();
+  /** The unsent bytes reached the low-water mark: tell listeners once they are below it again. */
+  private watchDrain(): void {
+    if (this.drainPoll || this.disposed) return;
+    const poll = () => {
+      if (this.disposed) return;
+      if (this.ws.bufferedAmount < this.options.lowWaterBytes) {
+        this.drainPoll = undefined;
+        this.drain.fire();
+        return;
+      }
+      this.drainPoll = setTimeout(poll, DRAIN_POLL_MS);
+    };
+    this.drainPoll = setTimeout(poll, DRAIN_POLL_MS);
   }
 
   /** Pings every interval; terminates the socket as soon as nothing was heard for the pong time-out. */
