@@ -219,6 +219,22 @@ describe('PitcherClient reconnection', () => {
     expect((await read.catch((e) => e)) instanceof PortError).toBe(true);
   });
 
+  it('fails an edit, a save or terminal input made while disconnected at once instead of replaying it after the reconnect', async () => {
+    const { client, socket } = await joined();
+    socket.drop();
+    const message = 'Not able to send message in state RECONNECTING';
+    await expect(client.request('shell/in', { shellId: 's1', input: 'rm -rf build\r' })).rejects.toMatchObject({ kind: 'disconnected', message });
+    await expect(client.request('file/documentOperation', { id: 'f', operation: ['x'], revision: 0, seq: 1 })).rejects.toMatchObject({ kind: 'disconnected', message });
+    await expect(client.request('file/save', { id: 'f', write: true })).rejects.toMatchObject({ kind: 'disconnected' });
+    const read = client.request('fs/read', null); // replay-safe: it waits for the join
+    socket.open();
+    socket.respond(1, 'client/join', joinResult('rt-2'));
+    await flush();
+    expect(socket.frames.map((f) => f.method)).toEqual(['client/join', 'client/join', 'fs/read']);
+    socket.respond(2, 'fs/read', { treeNodes: [], clock: 0 });
+    await expect(read).resolves.toEqual({ treeNodes: [], clock: 0 });
+  });
+
   it('goes CONNECTING → CONNECTED → RECONNECTING (1) → CONNECTED and re-joins with the reconnect token', async () => {
     const { client, socket, statuses, joins } = await joined();
     socket.drop();
