@@ -46,7 +46,11 @@ export class DocumentHub {
     return this.documents.get(fileId);
   }
 
-  async open(session: ClientSession, fileId: string): Promise<HandlerResult<FileObject>> {
+  /**
+   * Opens a file for a client. `answer`, when given, receives the result in the same step as the join, before any
+   * operation can be applied: the response then leaves before the first notification the client gets for the file.
+   */
+  async open(session: ClientSession, fileId: string, answer?: (result: HandlerResult<FileObject>) => void): Promise<HandlerResult<FileObject>> {
     const loaded = await this.load(fileId);
     if (!loaded.ok) return loaded;
     if (!session.active) return fail(PitcherErrorCode.CRITICAL_ERROR, 'The connection was replaced by a newer one');
@@ -62,7 +66,7 @@ export class DocumentHub {
     if (isNew) {
       ClientSession.notifyAll(doc.others(session), 'file/join', { id: fileId, isBinary: false, clientId: session.clientId, username: session.json.username });
     }
-    return done({
+    const opened = done({
       id: fileId,
       isBinary: false,
       content: doc.document.text,
@@ -70,6 +74,8 @@ export class DocumentHub {
       savedHash: doc.savedHash,
       clients: doc.clientsJSON(),
     });
+    answer?.(opened);
+    return opened;
   }
 
   /**

@@ -77,7 +77,10 @@ export class PitcherConnection {
       this.ctx.log(`request ${request.method} failed`, error);
       return { ok: false, error: pitcherError(PitcherErrorCode.CRITICAL_ERROR, `Internal error while handling ${request.method}`) };
     };
+    let answered = false;
     const respond = (result: HandlerResult<unknown>) => {
+      if (answered) return; // an async handler answered at its commit point (RequestContext.answer)
+      answered = true;
       if (result.ok && result.value instanceof EncodedResult) {
         if (this.state.kind !== 'closed') this.channel.send(encodeResolvedWithEncodedResult(request.id, request.method, result.value));
         return;
@@ -86,7 +89,7 @@ export class PitcherConnection {
     };
     let outcome: HandlerResult<unknown> | Promise<HandlerResult<unknown>>;
     try {
-      outcome = this.handle(request);
+      outcome = this.handle(request, respond);
     } catch (error) {
       outcome = internal(error);
     }
@@ -100,7 +103,7 @@ export class PitcherConnection {
     if (state.kind === 'joined') state.workspace.leave(state.session);
   }
 
-  private handle(request: RequestMessage): HandlerResult<unknown> | Promise<HandlerResult<unknown>> {
+  private handle(request: RequestMessage, answer: (result: HandlerResult<unknown>) => void): HandlerResult<unknown> | Promise<HandlerResult<unknown>> {
     const { method } = request;
     if (!isRequestMethod(method)) {
       return fail(PitcherErrorCode.FEATURE_UNAVAILABLE, `Method ${method} is not available in this workspace`);
@@ -121,7 +124,7 @@ export class PitcherConnection {
           return fail(PitcherErrorCode.NO_ACCESS, `You do not have permission to use ${method}`);
         }
         const handler = requestHandlers[method] as (ctx: unknown, params: unknown) => HandlerResult<unknown> | Promise<HandlerResult<unknown>>;
-        return handler({ workspace, session }, params.value);
+        return handler({ workspace, session, answer }, params.value);
       })
       .exhaustive();
   }

@@ -18,6 +18,11 @@ import { Workspace } from './workspace';
 export interface RequestContext {
   workspace: Workspace;
   session: ClientSession;
+  /**
+   * Sends the response now. An async handler whose state change decides what the client is notified of next (a
+   * file/open's join) answers at that very point, so no notification can overtake its response on the wire.
+   */
+  answer(result: HandlerResult<unknown>): void;
 }
 
 /** A handler's result, or that result already encoded (EncodedResult: sent as is). */
@@ -35,7 +40,7 @@ export const requestHandlers: Handlers = {
     if (!listed.ok) return fsFailure(PitcherErrorCode.RAWFS_ERROR, listed.error);
     return done({ entries: listed.value.map((e) => ({ name: e.name, type: e.type === 'directory' ? 1 : 0, isSymlink: e.isSymlink })) });
   },
-  'file/open': ({ workspace, session }, p) => workspace.documents.open(session, p.id),
+  'file/open': ({ workspace, session, answer }, p) => workspace.documents.open(session, p.id, answer),
   'file/close': ({ workspace, session }, p) => workspace.documents.close(session, p.id),
   'file/documentOperation': ({ workspace, session }, p) => workspace.documents.operation(session, p),
   'file/documentAck': ({ workspace, session }, p) => workspace.documents.acknowledge(session, p.id, p.revision),
