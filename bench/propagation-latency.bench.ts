@@ -46,8 +46,8 @@
  * whether every client's text equals the server's, and the acknowledgement frames our clients sent per operation.
  *
  * Sizes (env): BENCH_PROP_CLIENTS (default "10,20,50,100"), BENCH_PROP_DELIVERIES_PER_S (5000), BENCH_PROP_TICK_MS
- * (a fixed tick for every N instead), BENCH_PROP_SECONDS (the measured phase, default 5 s of offered load),
- * BENCH_PROP_WARMUP_SECONDS (1), BENCH_PROP_MAX_OPS (measured operations per run at most, 3000), BENCH_PROP_OBSERVED
+ * (a fixed tick for every N instead), BENCH_PROP_SECONDS (the measured phase, default 15 s of offered load: long enough for p99 over ~75,000 receipts at 10 clients),
+ * BENCH_PROP_WARMUP_SECONDS (1), BENCH_PROP_MAX_OPS (measured operations per run at most, 9000), BENCH_PROP_OBSERVED
  * (10), BENCH_PROP_PASSIVE_PROCESSES (1).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -67,9 +67,9 @@ import { startYjsServer } from './support/yjs-peer';
 const CLIENT_COUNTS = envList('BENCH_PROP_CLIENTS', [10, 20, 50, 100]);
 const DELIVERIES_PER_S = envNumber('BENCH_PROP_DELIVERIES_PER_S', 5_000);
 const FIXED_TICK_MS = envNumber('BENCH_PROP_TICK_MS', 0);
-const MEASURED_SECONDS = envNumber('BENCH_PROP_SECONDS', 5);
+const MEASURED_SECONDS = envNumber('BENCH_PROP_SECONDS', 15);
 const WARMUP_SECONDS = envNumber('BENCH_PROP_WARMUP_SECONDS', 1);
-const MAX_OPS = envNumber('BENCH_PROP_MAX_OPS', 3000);
+const MAX_OPS = envNumber('BENCH_PROP_MAX_OPS', 9000);
 const OBSERVED = Math.max(2, Math.round(envNumber('BENCH_PROP_OBSERVED', 10)));
 const PASSIVE_PROCESSES = Math.max(1, Math.round(envNumber('BENCH_PROP_PASSIVE_PROCESSES', 1)));
 const ELU_NOTE = 0.5;
