@@ -42,4 +42,24 @@ describe('Reconnect after a server restart', () => {
       return text.includes(before) && text.includes(after);
     }, { message: `${before} and ${after} in ${file}` });
   });
+
+  it('keeps every acknowledged edit through a kill -9 of the server and reconnects without a reload', async () => {
+    const { page, server } = session;
+    const before = uniqueToken('beforeKill');
+    const after = uniqueToken('afterKill');
+    await typeAtStart(page, `${before} `);
+    await waitFor(async () => (await editorText(page)).includes(before), { message: 'typed text before kill -9' });
+    await new Promise((r) => setTimeout(r, 1000)); // let the server acknowledge (and journal) the edits
+    await server.restart('SIGKILL');
+    await waitFor(async () => (await connectionStatus(page)) === 'Connected', { timeout: 30_000, message: 'Connected again' });
+    await waitFor(async () => (await editorText(page)).split(before).length === 2, { message: `${before} exactly once after the restart` });
+    await typeAtStart(page, `${after} `);
+    await waitFor(async () => (await editorText(page)).includes(after), { message: 'typed text after kill -9' });
+    await page.keyboard.press('Control+s');
+    const file = path.join(server.filesDir, 'README.md');
+    await waitFor(() => {
+      const text = readFileOrEmpty(file);
+      return text.split(before).length === 2 && text.includes(after);
+    }, { timeout: 20_000, message: `${before} once and ${after} in ${file}` });
+  });
 });

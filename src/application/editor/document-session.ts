@@ -199,6 +199,7 @@ export class DocumentSession {
   receiveRemote(op: TextOperation, revision: number): void {
     if (this.linkState !== 'SYNCED' || revision > this.sync.revision + 1) {
       if (revision > this.sync.revision && this.early.size < MAX_EARLY_OPERATIONS) this.early.set(revision, op);
+      this.checkGap();
       return;
     }
     if (revision <= this.sync.revision) return; // already known (e.g. part of the content a resync brought)
@@ -229,6 +230,15 @@ export class DocumentSession {
       this.early.delete(this.sync.revision + 1);
       this.applyRemote(next);
     }
+    this.checkGap();
+  }
+
+  /**
+   * Only the answer to this client's own operation can fill a gap before waiting operations; with nothing in flight
+   * the missing revision will never come (a lost frame), so the document resyncs instead of waiting forever.
+   */
+  private checkGap(): void {
+    if (this.early.size > 0 && !this.inFlight && this.linkState === 'SYNCED') void this.resync();
   }
 
   receiveSelections(selections: Record<string, OffsetSelection[] | null>): void {

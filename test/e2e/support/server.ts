@@ -19,7 +19,8 @@ export interface BullpenServer {
   filesDir: string;
   output(): string;
   stop(): Promise<void>;
-  restart(): Promise<void>;
+  /** Stops the server (SIGTERM, or SIGKILL: `kill -9` of the whole process group) and starts it again on the same port and data. */
+  restart(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   /** Stop and delete the data directory if this helper created it. */
   dispose(): Promise<void>;
 }
@@ -81,7 +82,7 @@ export async function startServer(
     });
   };
 
-  const stop = async (): Promise<void> => {
+  const stop = async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> => {
     const proc = child;
     child = undefined;
     if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
@@ -93,7 +94,7 @@ export async function startServer(
         /* already gone */
       }
     };
-    kill('SIGTERM');
+    kill(signal);
     const timer = setTimeout(() => kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(timer);
@@ -110,9 +111,9 @@ export async function startServer(
     sandboxId: first.sandboxId,
     filesDir: path.join(dataDir, 'sandboxes', first.sandboxId, 'files'),
     output: () => log,
-    stop,
-    restart: async () => {
-      await stop();
+    stop: () => stop(),
+    restart: async (signal = 'SIGTERM') => {
+      await stop(signal);
       const again = await launch();
       if (again.url !== server.url) throw new Error(`restart changed the sandbox URL: ${server.url} -> ${again.url}`);
     },

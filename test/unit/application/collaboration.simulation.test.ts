@@ -11,7 +11,7 @@ import { SimulatedClient } from './support/simulated-clients';
  * browser does.
  *
  * Every insert types characters that appear nowhere else (one CJK ideograph per edit and counter), so the final text
- * shows whether any edit was applied twice or lost.
+ * shows whether any edit was applied twice or lost. SIM_RUNS=300 runs a longer search than `npm test` does.
  */
 
 const FILE = 'notes.md';
@@ -210,7 +210,7 @@ describe('Collaborative editing simulation (real client and server code)', () =>
         for (const c of world.clients) expect(c.errors).toEqual([]);
         if (process.env.SIM_STATS) console.log(count, actions.length, world.inserted.size, world.deleted.size, world.serverText().length);
       }),
-      { numRuns: 20 },
+      { numRuns: Number(process.env.SIM_RUNS ?? 20) },
     );
   });
 
@@ -227,7 +227,7 @@ describe('Collaborative editing simulation (real client and server code)', () =>
           if (process.env.SIM_STATS) console.log(count, actions.length, world.inserted.size, world.deleted.size, world.serverText().length, world.clients.map((c) => c.joinCount).join(','));
         },
       ),
-      { numRuns: 30 },
+      { numRuns: Number(process.env.SIM_RUNS ?? 30) },
     );
   });
 

@@ -168,6 +168,16 @@ describe('DocumentSession remote operations', () => {
     expect(resync).not.toHaveBeenCalled();
   });
 
+  it('resyncs instead of waiting forever when a revision is missing and nothing of its own is in flight', async () => {
+    const { session, documents, resync } = setUp();
+    documents.server = opened('abcXY', 2);
+    session.receiveRemote(op([4, 'Y']), 2); // revision 1 never arrives
+    await flush();
+    expect(resync).toHaveBeenCalled();
+    expect(session.content).toBe('abcXY');
+    expect(session.revision).toBe(2);
+  });
+
   it('resyncs when a remote operation does not fit the server text', async () => {
     const { session, documents } = setUp();
     documents.server = opened('abcdef', 7);
