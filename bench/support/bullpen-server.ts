@@ -12,6 +12,7 @@
  */
 import { ChildProcess, fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { stopChild } from './child-process';
 
 const ROLE_ENV = 'BULLPEN_BENCH_SERVER';
 
@@ -132,12 +133,7 @@ export class BullpenServerChild {
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.child.exitCode !== null || this.child.signalCode !== null) return resolve();
-      this.child.once('exit', () => resolve());
-      this.child.send('stop');
-      setTimeout(() => this.child.kill('SIGKILL'), 5000).unref();
-    });
+    return stopChild(this.child);
   }
 
   private request(request: Request): Promise<Reply> {

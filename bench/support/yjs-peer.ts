@@ -30,6 +30,7 @@ import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import type { ClientSystem, LatencyServer, TypingClient } from './latency-clients';
+import { stopChild } from './child-process';
 
 const ROLE_ENV = 'YJS_PEER_ROLE';
 const ROOM = 'readme';
@@ -125,12 +126,7 @@ class ServerChild {
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.child.exitCode !== null || this.child.signalCode !== null) return resolve();
-      this.child.once('exit', () => resolve());
-      this.child.send('stop');
-      setTimeout(() => this.child.kill('SIGKILL'), 5000).unref();
-    });
+    return stopChild(this.child);
   }
 }
 

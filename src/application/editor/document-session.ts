@@ -11,7 +11,9 @@ import { stripInvalidInserts } from '../../domain/ot/text-validity';
 import { DocumentsPort, OpenedDocument } from '../ports/documents.port';
 import { PortError } from '../ports/port-error';
 import { BufferedLocalText, LocalText } from './local-text';
+import { AckSchedule } from './ack-schedule';
 import { InFlight, Outcome, outcomeOf } from './in-flight';
+import { QuietTimer } from './quiet-timer';
 
 /**
  * Named states of a document's link to the server (spec 002 §4: SYNCED or RESYNCING). OUT_OF_SYNC: a resync failed
@@ -73,11 +75,8 @@ export class DocumentSession {
   /** Remote operations that arrived before the revision they follow, by revision. */
   private readonly early = new Map<number, TextOperation>();
   private resyncing: Promise<void> | undefined;
-  private ackTimer: ReturnType<typeof setTimeout> | undefined;
-  private ackedRevision: number;
-  private hashTimer: ReturnType<typeof setTimeout> | undefined;
-  private hashTimerAt = 0;
-  private hashDueAt = 0;
+  private readonly acks: AckSchedule;
+  private readonly hashTimer = new QuietTimer(() => !this.disposed && this.refreshContentHash());
   private disposed = false;
   /** Set when the local text stopped matching the tracked operations; the next resync resets to the server's text. */
   private trackingLost = false;
@@ -95,7 +94,12 @@ export class DocumentSession {
     this.local = new BufferedLocalText(opened.content);
     this.serverText = new TextBuffer(opened.content);
     this.sync = new ClientSync(opened.revision);
-    this.ackedRevision = opened.revision;
+    this.acks = new AckSchedule(
+      opened.revision,
+      ACK_DEBOUNCE_MS,
+      () => (this.linkState === 'SYNCED' && !this.disposed ? this.sync.revision : undefined),
+      (revision) => void this.documents.acknowledge(this.fileId, revision).catch(() => undefined),
+    );
     this.savedHash = opened.savedHash;
     this.contentHash = murmurHash(opened.content);
     if (this.contentHash !== this.savedHash) this.cleanVersion = undefined;
@@ -220,7 +224,7 @@ export class DocumentSession {
     this.transformRemoteSelections(transformed.value);
     this.changed();
     this.remoteEdits.fire(transformed.value);
-    this.scheduleAck();
+    this.acks.schedule();
   }
 
   /** Applies the operations that were waiting for the revisions before them. */
@@ -267,7 +271,7 @@ export class DocumentSession {
   markSaved(savedHash: string): void {
     this.savedHash = savedHash;
     this.cleanVersion = undefined;
-    this.scheduleHash(0);
+    this.hashTimer.touch(0);
   }
 
   /** Computes the content hash now (the dirty marker is then exact). */
@@ -291,8 +295,8 @@ export class DocumentSession {
 
   dispose(): void {
     this.disposed = true;
-    clearTimeout(this.ackTimer);
-    clearTimeout(this.hashTimer);
+    this.acks.cancel();
+    this.hashTimer.cancel();
     this.remoteEdits.dispose();
   }
 
@@ -353,7 +357,7 @@ export class DocumentSession {
     this.local.apply(toApply);
     this.serverText = new TextBuffer(opened.content);
     this.sync = new ClientSync(opened.revision);
-    this.ackedRevision = opened.revision;
+    this.acks.reset(opened.revision);
     this.inFlight = undefined;
     this.unconfirmed = undefined;
     const unchanged = toApply.isNoop() && opened.savedHash === this.savedHash;
@@ -366,7 +370,7 @@ export class DocumentSession {
         this.cleanVersion = undefined;
       }
     });
-    if (!unchanged) this.scheduleHash(0);
+    if (!unchanged) this.hashTimer.touch(0);
     if (!toApply.isNoop()) this.remoteEdits.fire(toApply);
     if (toSend) {
       const effect = this.sync.applyLocal(toSend);
@@ -398,8 +402,7 @@ export class DocumentSession {
 
   /** Leaves the normal flow: what the server may lack is kept aside until the resync. */
   private enterUnconfirmed(): void {
-    clearTimeout(this.ackTimer);
-    this.ackTimer = undefined;
+    this.acks.cancel();
     if (this.unconfirmed) return;
     const state = this.sync.state;
     const flight = this.inFlight;
@@ -412,12 +415,7 @@ export class DocumentSession {
   }
 
   private send(revision: number, op: TextOperation): void {
-    if (revision >= this.ackedRevision) {
-      // The operation's revision acknowledges it for us: no separate acknowledgement is needed.
-      clearTimeout(this.ackTimer);
-      this.ackTimer = undefined;
-      this.ackedRevision = revision;
-    }
+    this.acks.carried(revision);
     const flight = new InFlight(this.options.seqs.next(), revision, op);
     this.inFlight = flight;
     void flight.track(this.documents.sendOperation(this.fileId, revision, op, flight.seq)).then((outcome) => this.settled(flight, outcome));
@@ -430,50 +428,14 @@ export class DocumentSession {
     const state = this.sync.state;
     if (state.kind !== 'synchronized') this.serverText.apply(state.outstanding);
     const effect = this.sync.serverAck();
-    this.scheduleAck();
+    this.acks.schedule();
     if (effect.send) this.send(effect.send.revision, effect.send.operation);
     this.drainEarly();
   }
 
-  /** Acknowledges the client's revision once per ACK_DEBOUNCE_MS at most (spec: documentAck). */
-  private scheduleAck(): void {
-    if (this.ackTimer || this.sync.revision <= this.ackedRevision) return;
-    this.ackTimer = setTimeout(() => {
-      this.ackTimer = undefined;
-      if (this.linkState !== 'SYNCED' || this.disposed) return;
-      const revision = this.sync.revision;
-      if (revision <= this.ackedRevision) return;
-      this.ackedRevision = revision;
-      void this.documents.acknowledge(this.fileId, revision).catch(() => undefined);
-    }, ACK_DEBOUNCE_MS);
-  }
-
   private changed(): void {
     this.version++;
-    this.scheduleHash(HASH_DEBOUNCE_MS);
-  }
-
-  /**
-   * Hashes `delay` ms after the last change. A keystroke only moves the due time (no timer per keystroke): the one
-   * timer, when it fires early, waits out the rest.
-   */
-  private scheduleHash(delay: number): void {
-    const due = Date.now() + delay;
-    this.hashDueAt = due;
-    if (this.hashTimer && this.hashTimerAt <= due) return;
-    clearTimeout(this.hashTimer);
-    this.armHash(delay);
-  }
-
-  private armHash(delay: number): void {
-    this.hashTimerAt = Date.now() + delay;
-    this.hashTimer = setTimeout(() => {
-      this.hashTimer = undefined;
-      if (this.disposed) return;
-      const left = this.hashDueAt - Date.now();
-      if (left > 0) this.armHash(left);
-      else this.refreshContentHash();
-    }, delay);
+    this.hashTimer.touch(HASH_DEBOUNCE_MS);
   }
 
   private hashed(version: number, hash: string): void {

@@ -112,10 +112,6 @@ export class ServerDocument {
     return this.current - this.historyLength;
   }
 
-  get participantCount(): number {
-    return this.acks.size;
-  }
-
   isParticipant(clientId: string): boolean {
     return this.acks.has(clientId);
   }

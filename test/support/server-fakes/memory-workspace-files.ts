@@ -2,7 +2,6 @@ import { Result, err, ok } from '../../../src/base/result';
 import { normalizeWorkspacePath } from '../../../src/domain/fs/workspace-path';
 import {
   DiskEntry,
-  EntryType,
   FileContent,
   FsFailure,
   ReadLimits,
@@ -43,11 +42,6 @@ export class MemoryWorkspaceFiles implements WorkspaceFiles {
       out.push({ path, type: 'file' });
     }
     return out;
-  }
-
-  async entryType(path: string): Promise<Result<EntryType, FsFailure>> {
-    if (this.files.has(path)) return ok('file');
-    return ok([...this.files.keys()].some((p) => p.startsWith(`${path}/`)) ? 'directory' : undefined);
   }
 
   async read(path: string, limits: ReadLimits): Promise<Result<FileContent, FsFailure>> {

@@ -17,10 +17,6 @@ export class MemoryTreeIds implements TreeIdStore {
       else this.ids.delete(c.path);
     }
   }
-  replace(ids: ReadonlyMap<string, string>): void {
-    this.ids.clear();
-    for (const [p, id] of ids) this.ids.set(p, id);
-  }
 }
 
 export const noShells: ShellHost = {

@@ -57,7 +57,8 @@ export class JsonTreeIdStore implements TreeIdStore {
     if (this.lines > 2 * Math.max(this.live, 1000)) this.replace(this.readLog());
   }
 
-  replace(ids: ReadonlyMap<string, string>): void {
+  /** Rewrites the log as exactly these ids (compaction). */
+  private replace(ids: ReadonlyMap<string, string>): void {
     mkdirSync(path.dirname(this.file), { recursive: true });
     const temp = `${this.file}.${randomUUID()}.tmp`;
     let out = '';

@@ -5,7 +5,6 @@ import { isListedOnDemand } from '../../../domain/fs/listing-rules';
 import { normalizeWorkspacePath } from '../../../domain/fs/workspace-path';
 import {
   DiskEntry,
-  EntryType,
   FileContent,
   FsFailure,
   ReadLimits,
@@ -58,10 +57,6 @@ export class NodeWorkspaceFiles implements WorkspaceFiles {
     };
     await walk(normalized.value);
     return out;
-  }
-
-  entryType(relPath: string): Promise<Result<EntryType, FsFailure>> {
-    return this.confined.entryType(relPath);
   }
 
   read(relPath: string, limits: ReadLimits): Promise<Result<FileContent, FsFailure>> {

@@ -7,8 +7,6 @@ export type TreeIdChange = { kind: 'set'; path: string; id: string } | { kind: '
 
 export interface TreeIdStore {
   load(): Promise<Map<string, string>>;
-  /** Records changes (O(changes), not O(tree)). */
+  /** Records changes (O(changes), not O(tree)); the store keeps itself compact. */
   record(changes: readonly TreeIdChange[]): void;
-  /** Replaces everything by exactly these ids (after a full scan). */
-  replace(ids: ReadonlyMap<string, string>): void;
 }

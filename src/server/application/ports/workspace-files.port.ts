@@ -29,6 +29,7 @@ export interface ReadLimits {
   maxBinaryBytes: number;
 }
 
+/** What a path leads to (ConfinedFs.entryType); undefined when nothing is there. */
 export type EntryType = 'file' | 'directory' | 'symlink-outside' | undefined;
 
 /**
@@ -43,8 +44,6 @@ export interface WorkspaceFiles {
    * not descended into; `.git` and Bullpen's temporary files are not listed.
    */
   scan(path?: string): Promise<DiskEntry[]>;
-  /** What is at `path` now (symlinks inside the workspace followed), or undefined when nothing is. */
-  entryType(path: string): Promise<Result<EntryType, FsFailure>>;
   /** Reads a file, size-checked (stat on the opened file) before its content is read. */
   read(path: string, limits: ReadLimits): Promise<Result<FileContent, FsFailure>>;
   /** Writes atomically (unique temporary file, fsync, rename); through a symlink it writes the target. */

@@ -46,22 +46,26 @@ export class WorkspaceTree {
     return this.tree.size;
   }
 
+  /** Scans the disk once; only ids that changed since the last start are written (not the whole map). */
   async load(): Promise<void> {
     const known = await this.ids.load();
     const entries = await this.files.scan();
     const tree = FileTree.empty();
-    const ids = new Map<string, string>();
+    const changes: TreeIdChange[] = [];
+    const kept = new Set<string>();
     for (const entry of entries) {
       const parent = tree.findByPath(dirname(entry.path));
       if (!parent) continue;
-      const id = known.get(entry.path) ?? this.newId();
-      if (tree.apply({ type: 'create', parentId: parent.id, newEntry: { id, type: nodeType(entry), name: basename(entry.path) } }).ok) {
-        ids.set(entry.path, id);
-      }
+      const knownId = known.get(entry.path);
+      const id = knownId ?? this.newId();
+      if (!tree.apply({ type: 'create', parentId: parent.id, newEntry: { id, type: nodeType(entry), name: basename(entry.path) } }).ok) continue;
+      kept.add(entry.path);
+      if (knownId === undefined) changes.push({ kind: 'set', path: entry.path, id });
     }
+    for (const path of known.keys()) if (!kept.has(path)) changes.push({ kind: 'remove', path });
     this.tree = tree;
     this.json = undefined;
-    this.ids.replace(ids);
+    this.ids.record(changes);
   }
 
   /**
