@@ -60,4 +60,15 @@ describe('Editor', () => {
     await row('node_modules/left-pad').click();
     await row('node_modules/left-pad/index.js').waitFor({ timeout: 15_000 });
   });
+
+  it('shows a change made on disk to the open file at once, and the tab stays clean', async () => {
+    const { page, server } = session;
+    const tab = page.locator('[data-testid=editor-tabs] [role=tab][data-path="README.md"]');
+    await waitFor(async () => (await tab.getAttribute('data-dirty')) === 'false', { message: 'README.md clean before the disk change' });
+    const token = uniqueToken('fromDisk');
+    const file = path.join(server.filesDir, 'README.md');
+    fs.writeFileSync(file, `${readFileOrEmpty(file)}\n${token}\n`);
+    await waitFor(async () => (await editorText(page)).includes(token), { timeout: 15_000, message: `${token} from disk in the editor` });
+    await waitFor(async () => (await tab.getAttribute('data-dirty')) === 'false', { message: 'README.md still clean' });
+  });
 });
