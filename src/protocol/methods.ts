@@ -1,75 +1,97 @@
+import { RequestPermissions } from './family';
+import * as channel from './methods/channel';
 import * as client from './methods/client';
+import * as command from './methods/command';
+import * as container from './methods/container';
 import * as file from './methods/file';
 import * as fs from './methods/fs';
+import * as fsSearch from './methods/fs-search';
+import * as git from './methods/git';
+import * as language from './methods/language';
+import * as notification from './methods/notification';
+import * as port from './methods/port';
+import * as setup from './methods/setup';
 import * as shell from './methods/shell';
-import { Schema, empty } from './schema';
+import * as system from './methods/system';
+import * as task from './methods/task';
+import { Schema } from './schema';
 
-/** Every request this Bullpen build speaks: params and result types by method name. */
-export interface PitcherRequests {
-  'client/join': { params: client.ClientJoinParams; result: client.ClientJoinResult };
-  'client/list': { params: Record<string, never>; result: client.ClientListResult };
-  'fs/read': { params: fs.FsReadParams | null; result: fs.FsReadResult };
-  'fs/readdir': { params: fs.FsReaddirParams; result: fs.FsReaddirResult };
-  'file/open': { params: file.FileOpenParams; result: file.FileObject };
-  'file/close': { params: file.FileCloseParams; result: null };
-  'file/documentOperation': { params: file.FileDocumentOperationParams; result: file.FileDocumentOperationResult };
-  'file/documentAck': { params: file.FileDocumentAckParams; result: { revision: number } };
-  'file/documentSelection': { params: file.FileDocumentSelectionParams; result: null };
-  'file/save': { params: file.FileSaveParams; result: null };
-  'shell/create': { params: shell.ShellCreateParams; result: shell.OpenShellDTO };
-  'shell/open': { params: shell.ShellOpenParams; result: shell.OpenShellDTO };
-  'shell/close': { params: shell.ShellIdParams; result: null };
-  'shell/in': { params: shell.ShellInParams; result: null };
-  'shell/resize': { params: shell.ShellResizeParams; result: null };
-  'shell/list': { params: Record<string, never>; result: shell.ShellListResult };
-  'shell/terminate': { params: shell.ShellIdParams; result: shell.ShellDTO };
-  'shell/rename': { params: shell.ShellRenameParams; result: null };
-  'port/list': { params: Record<string, never>; result: { list: Array<{ port: number; url: string }> } };
-}
+/** Every request this Bullpen build speaks: params and result types by method name, composed from the families. */
+export interface PitcherRequests
+  extends client.ClientRequests,
+    fs.FsRequests,
+    fsSearch.FsSearchRequests,
+    file.FileRequests,
+    shell.ShellRequests,
+    port.PortRequests,
+    task.TaskRequests,
+    setup.SetupRequests,
+    git.GitRequests,
+    language.LanguageRequests,
+    system.SystemRequests,
+    notification.NotificationRequests,
+    channel.ChannelRequests,
+    command.CommandRequests,
+    container.ContainerRequests {}
 export type RequestMethod = keyof PitcherRequests;
 export type ParamsOf<M extends RequestMethod> = PitcherRequests[M]['params'];
 export type ResultOf<M extends RequestMethod> = PitcherRequests[M]['result'];
 
 /** Every notification the server sends, by method name. */
-export interface PitcherNotifications {
-  'client/connected': client.ClientJSON;
-  'client/updated': client.ClientJSON;
-  'client/disconnected': client.ClientDisconnectedParams;
-  'fs/operations': fs.FsOperationsParams;
-  'file/join': file.FileJoinLeaveNotification;
-  'file/leave': file.FileJoinLeaveNotification;
-  'file/documentOperation': file.FileDocumentOperationNotification;
-  'file/documentSelection': file.FileDocumentSelectionNotification;
-  'file/save': file.FileSaveNotification;
-  'shell/create': shell.ShellDTO;
-  'shell/out': shell.ShellOutNotification;
-  'shell/exit': shell.ShellExitNotification;
-  'shell/terminate': shell.ShellTerminateNotification;
-  'shell/rename': { shell: shell.ShellDTO };
-}
+export interface PitcherNotifications
+  extends client.ClientNotifications,
+    fs.FsNotifications,
+    fsSearch.FsSearchNotifications,
+    file.FileNotifications,
+    shell.ShellNotifications,
+    port.PortNotifications,
+    task.TaskNotifications,
+    setup.SetupNotifications,
+    git.GitNotifications,
+    language.LanguageNotifications,
+    system.SystemNotifications,
+    notification.NotificationNotifications,
+    channel.ChannelNotifications,
+    command.CommandNotifications,
+    container.ContainerNotifications {}
 export type NotificationMethod = keyof PitcherNotifications;
 
 /** Params schemas, checked by the server before any handler runs. */
-export const paramsSchemas: { [M in RequestMethod]: Schema<ParamsOf<M>> } = {
-  'client/join': client.clientJoinParams,
-  'client/list': empty,
-  'fs/read': fs.fsReadParams,
-  'fs/readdir': fs.fsReaddirParams,
-  'file/open': file.fileOpenParams,
-  'file/close': file.fileCloseParams,
-  'file/documentOperation': file.fileDocumentOperationParams,
-  'file/documentAck': file.fileDocumentAckParams,
-  'file/documentSelection': file.fileDocumentSelectionParams,
-  'file/save': file.fileSaveParams,
-  'shell/create': shell.shellCreateParams,
-  'shell/open': shell.shellOpenParams,
-  'shell/close': shell.shellIdParams,
-  'shell/in': shell.shellInParams,
-  'shell/resize': shell.shellResizeParams,
-  'shell/list': empty,
-  'shell/terminate': shell.shellIdParams,
-  'shell/rename': shell.shellRenameParams,
-  'port/list': empty,
+export const paramsSchemas = {
+  ...client.clientSchemas,
+  ...fs.fsSchemas,
+  ...fsSearch.fsSearchSchemas,
+  ...file.fileSchemas,
+  ...shell.shellSchemas,
+  ...port.portSchemas,
+  ...task.taskSchemas,
+  ...setup.setupSchemas,
+  ...git.gitSchemas,
+  ...language.languageSchemas,
+  ...system.systemSchemas,
+  ...notification.notificationSchemas,
+  ...channel.channelSchemas,
+  ...command.commandSchemas,
+  ...container.containerSchemas,
+} as { [M in RequestMethod]: Schema<ParamsOf<M>> };
+
+/** The permission each request needs (spec 002 §6), checked by the server before any handler runs. */
+export const requiredPermissions: RequestPermissions<PitcherRequests> = {
+  ...client.clientPermissions,
+  ...fs.fsPermissions,
+  ...fsSearch.fsSearchPermissions,
+  ...file.filePermissions,
+  ...shell.shellPermissions,
+  ...port.portPermissions,
+  ...task.taskPermissions,
+  ...setup.setupPermissions,
+  ...git.gitPermissions,
+  ...language.languagePermissions,
+  ...system.systemPermissions,
+  ...notification.notificationPermissions,
+  ...channel.channelPermissions,
+  ...command.commandPermissions,
+  ...container.containerPermissions,
 };
 
 export const isRequestMethod = (method: string): method is RequestMethod =>

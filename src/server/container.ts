@@ -6,6 +6,8 @@ import { BULLPEN_PITCHER_VERSION } from '../protocol';
 import { DocumentJournalFactory } from './application/ports/document-journal.port';
 import { SandboxRepository } from './application/ports/sandbox-repository.port';
 import { ShellHost } from './application/ports/shell-host.port';
+import { ProcessRuntime } from './application/ports/process-runtime.port';
+import { DirectProcessRuntime } from './adapters/process/direct-runtime';
 import { TokenService } from './application/ports/token-service.port';
 import { TreeIdStoreFactory } from './application/ports/tree-id-store.port';
 import { WorkspaceFilesFactory } from './application/ports/workspace-files.port';
@@ -53,6 +55,7 @@ export function createServerContainer(config: BullpenConfig): Container {
   c.bind<TreeIdStoreFactory>(TreeIdStoreFactory).toConstantValue((id) => new JsonTreeIdStore(dataPath('sandboxes', id, 'tree-ids.json')));
   c.bind<DocumentJournalFactory>(DocumentJournalFactory).toConstantValue((id) => new FileDocumentJournal(dataPath('sandboxes', id, 'journal')));
   c.bind<ShellHost>(ShellHost).toConstantValue(new NodePtyShellHost());
+  c.bind<ProcessRuntime>(ProcessRuntime).toDynamicValue((ctx) => new DirectProcessRuntime(ctx.container.get(ShellHost))).inSingletonScope();
   c.bind<WorkspaceWatcherFactory>(WorkspaceWatcherFactory).toConstantValue((root) => new NodeDirectoryWatcher(root, { isIgnoredName: isBullpenTempName }));
   c.bind(WorkspaceRegistry)
     .toDynamicValue((ctx) => {
@@ -62,7 +65,7 @@ export function createServerContainer(config: BullpenConfig): Container {
         get(WorkspaceFilesFactory),
         get(TreeIdStoreFactory),
         get(DocumentJournalFactory),
-        get(ShellHost),
+        get(ProcessRuntime),
         get(WorkspaceWatcherFactory),
         { maxTextCharacters: MAX_DISPLAYED_FILE_SIZE, maxBinaryBytes: config.maxBinaryBytes },
         get(NewId),

@@ -1,3 +1,4 @@
+import { RequestPermissions, RequestSchemas } from '../family';
 import { Infer, boolean, empty, object, optional, string, unknownValue } from '../schema';
 
 /** client/* messages (protocol.md §2). */
@@ -11,6 +12,7 @@ export interface ClientJSON {
 }
 
 export type PermissionGroup = Record<string, boolean>;
+/** Permission groups of the join result (protocol.md §2); every leaf a boolean. */
 export interface PitcherPermissions {
   file: PermissionGroup;
   fs: PermissionGroup;
@@ -18,6 +20,14 @@ export interface PitcherPermissions {
   client: PermissionGroup;
   git: PermissionGroup;
   language: PermissionGroup;
+  setup: PermissionGroup;
+  task: PermissionGroup;
+  command: PermissionGroup;
+  system: PermissionGroup;
+  port: PermissionGroup;
+  channel: PermissionGroup;
+  notification: PermissionGroup;
+  container: PermissionGroup;
 }
 export type PitcherCapabilities = Record<string, Record<string, boolean>>;
 
@@ -47,3 +57,21 @@ export interface ClientDisconnectedParams {
   clientId: string;
   reason: 'AuthorizationChanged' | 'Disconnect' | 'PitcherShutdown';
 }
+
+export interface ClientPermissionsNotification {
+  isProtected: boolean;
+  permissions: PitcherPermissions;
+}
+
+export interface ClientRequests {
+  'client/join': { params: ClientJoinParams; result: ClientJoinResult };
+  'client/list': { params: Record<string, never>; result: ClientListResult };
+}
+export interface ClientNotifications {
+  'client/connected': ClientJSON;
+  'client/updated': ClientJSON;
+  'client/disconnected': ClientDisconnectedParams;
+  'client/permissions': ClientPermissionsNotification;
+}
+export const clientSchemas: RequestSchemas<ClientRequests> = { 'client/join': clientJoinParams, 'client/list': clientListParams };
+export const clientPermissions: RequestPermissions<ClientRequests> = { 'client/join': 'joined', 'client/list': 'joined' };

@@ -1,3 +1,4 @@
+import { RequestPermissions, RequestSchemas } from '../family';
 import { Infer, array, boolean, integer, literal, object, optional, string, unknownValue } from '../schema';
 
 /** file/* messages (protocol.md §3 file, §4). */
@@ -10,6 +11,8 @@ export type WireSelection = Infer<typeof wireSelection>;
 export type JSONTextOperation = Array<number | string>;
 
 export const fileOpenParams = object({ id, isResync: optional(boolean) });
+export const fileOpenByPathParams = object({ path: string({ nonEmpty: true, max: 4096 }), isResync: optional(boolean) });
+export type FileOpenByPathParams = Infer<typeof fileOpenByPathParams>;
 export type FileOpenParams = Infer<typeof fileOpenParams>;
 
 export interface FileObject {
@@ -77,3 +80,38 @@ export interface FileSaveNotification {
   content: string | Uint8Array;
   savedHash: string;
 }
+
+export interface FileRequests {
+  'file/open': { params: FileOpenParams; result: FileObject };
+  'file/openByPath': { params: FileOpenByPathParams; result: FileObject };
+  'file/close': { params: FileCloseParams; result: null };
+  'file/documentOperation': { params: FileDocumentOperationParams; result: FileDocumentOperationResult };
+  'file/documentAck': { params: FileDocumentAckParams; result: { revision: number } };
+  'file/documentSelection': { params: FileDocumentSelectionParams; result: null };
+  'file/save': { params: FileSaveParams; result: null };
+}
+export interface FileNotifications {
+  'file/join': FileJoinLeaveNotification;
+  'file/leave': FileJoinLeaveNotification;
+  'file/documentOperation': FileDocumentOperationNotification;
+  'file/documentSelection': FileDocumentSelectionNotification;
+  'file/save': FileSaveNotification;
+}
+export const fileSchemas: RequestSchemas<FileRequests> = {
+  'file/open': fileOpenParams,
+  'file/openByPath': fileOpenByPathParams,
+  'file/close': fileCloseParams,
+  'file/documentOperation': fileDocumentOperationParams,
+  'file/documentAck': fileDocumentAckParams,
+  'file/documentSelection': fileDocumentSelectionParams,
+  'file/save': fileSaveParams,
+};
+export const filePermissions: RequestPermissions<FileRequests> = {
+  'file/open': ['file', 'open'],
+  'file/openByPath': ['file', 'open'],
+  'file/close': ['file', 'close'],
+  'file/documentOperation': ['file', 'documentOperation'],
+  'file/documentAck': ['file', 'documentAck'],
+  'file/documentSelection': ['file', 'documentSelection'],
+  'file/save': ['file', 'save'],
+};

@@ -1,3 +1,4 @@
+import { RequestPermissions, RequestSchemas } from '../family';
 import { Infer, empty, object, string } from '../schema';
 
 /** fs/* messages used so far (protocol.md §3 fs, §5). */
@@ -35,3 +36,13 @@ export type FsReaddirParams = Infer<typeof fsReaddirParams>;
 export interface FsReaddirResult {
   entries: Array<{ name: string; type: WireNodeType; isSymlink: boolean }>;
 }
+
+export interface FsRequests {
+  'fs/read': { params: FsReadParams | null; result: FsReadResult };
+  'fs/readdir': { params: FsReaddirParams; result: FsReaddirResult };
+}
+export interface FsNotifications {
+  'fs/operations': FsOperationsParams;
+}
+export const fsSchemas: RequestSchemas<FsRequests> = { 'fs/read': fsReadParams, 'fs/readdir': fsReaddirParams };
+export const fsPermissions: RequestPermissions<FsRequests> = { 'fs/read': ['fs', 'read'], 'fs/readdir': ['fs', 'read'] };

@@ -1,3 +1,4 @@
+import { RequestPermissions, RequestSchemas } from '../family';
 import { Infer, boolean, empty, integer, literal, object, optional, string } from '../schema';
 
 /** shell/* messages (protocol.md §3 shell). */
@@ -63,3 +64,46 @@ export interface ShellTerminateNotification {
   shellId: string;
   author: string;
 }
+
+export interface ShellRequests {
+  'shell/create': { params: ShellCreateParams; result: OpenShellDTO };
+  'shell/open': { params: ShellOpenParams; result: OpenShellDTO };
+  'shell/close': { params: ShellIdParams; result: null };
+  'shell/in': { params: ShellInParams; result: null };
+  'shell/resize': { params: ShellResizeParams; result: null };
+  'shell/list': { params: Record<string, never>; result: ShellListResult };
+  'shell/restart': { params: ShellIdParams; result: null };
+  'shell/terminate': { params: ShellIdParams; result: ShellDTO };
+  'shell/rename': { params: ShellRenameParams; result: null };
+}
+export interface ShellNotifications {
+  'shell/create': ShellDTO;
+  'shell/out': ShellOutNotification;
+  'shell/exit': ShellExitNotification;
+  'shell/terminate': ShellTerminateNotification;
+  'shell/restart': { shellId: string };
+  'shell/rename': { shell: ShellDTO };
+}
+export const shellSchemas: RequestSchemas<ShellRequests> = {
+  'shell/create': shellCreateParams,
+  'shell/open': shellOpenParams,
+  'shell/close': shellIdParams,
+  'shell/in': shellInParams,
+  'shell/resize': shellResizeParams,
+  'shell/list': shellListParams,
+  'shell/restart': shellIdParams,
+  'shell/terminate': shellIdParams,
+  'shell/rename': shellRenameParams,
+};
+/** Opening, listing and closing shells only watches them; everything that runs or changes one needs write access. */
+export const shellPermissions: RequestPermissions<ShellRequests> = {
+  'shell/create': ['shell', 'create'],
+  'shell/open': ['shell', 'open'],
+  'shell/close': ['shell', 'close'],
+  'shell/in': ['shell', 'write'],
+  'shell/resize': ['shell', 'resize'],
+  'shell/list': ['shell', 'list'],
+  'shell/restart': ['shell', 'restart'],
+  'shell/terminate': ['shell', 'terminate'],
+  'shell/rename': ['shell', 'create'],
+};

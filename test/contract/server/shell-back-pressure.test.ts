@@ -1,3 +1,4 @@
+import { DirectProcessRuntime } from '../../../src/server/adapters/process/direct-runtime';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -52,7 +53,8 @@ describe('terminal output back-pressure over real websockets and a real pty', ()
       files,
       tree,
       journal: new MemoryJournal(),
-      shellHost: new NodePtyShellHost(),
+      runtime: new DirectProcessRuntime(new NodePtyShellHost()),
+      box: { sandboxId: 'sim', rootDir: dir, homeDir: dir },
       watcher: undefined,
       limits: { maxTextCharacters: 5_000_000, maxBinaryBytes: 1_000_000 },
       newId,

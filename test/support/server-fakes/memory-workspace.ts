@@ -1,3 +1,4 @@
+import { DirectProcessRuntime } from '../../../src/server/adapters/process/direct-runtime';
 import { TokenService } from '../../../src/server/application/ports/token-service.port';
 import { TreeIdChange, TreeIdStore } from '../../../src/server/application/ports/tree-id-store.port';
 import { ShellHost } from '../../../src/server/application/ports/shell-host.port';
@@ -53,7 +54,8 @@ export async function memoryWorkspace(files: Record<string, string>, options: { 
     files: disk,
     tree,
     journal,
-    shellHost: noShells,
+    runtime: new DirectProcessRuntime(noShells),
+    box: { sandboxId: 'sim', rootDir: disk.rootDir, homeDir: disk.rootDir },
     watcher: undefined,
     limits: { maxTextCharacters: options.maxTextCharacters ?? 5_000_000, maxBinaryBytes: 1_000_000 },
     newId,

@@ -34,10 +34,15 @@ export class DirectorySandboxRepository implements SandboxRepository {
       await fsp.writeFile(target, content);
     }
     await fsp.mkdir(path.join(dir, 'files'), { recursive: true });
+    await fsp.mkdir(path.join(dir, 'home'), { recursive: true });
     await fsp.writeFile(path.join(dir, 'sandbox.json'), JSON.stringify(record, null, 2));
   }
 
   filesDir(id: string): string {
     return path.join(this.root, id, 'files');
+  }
+
+  homeDir(id: string): string {
+    return path.join(this.root, id, 'home');
   }
 }

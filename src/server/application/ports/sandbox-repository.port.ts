@@ -15,4 +15,6 @@ export interface SandboxRepository {
   create(record: SandboxRecord, files: Record<string, string>): Promise<void>;
   /** The directory holding the sandbox's files. */
   filesDir(id: string): string;
+  /** The sandbox's home directory for its processes (kept between runs; created by create). */
+  homeDir(id: string): string;
 }

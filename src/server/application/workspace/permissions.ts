@@ -1,4 +1,4 @@
-import { PitcherCapabilities, PitcherPermissions, RequestMethod } from '../../../protocol';
+import { PitcherCapabilities, PitcherPermissions, RequestMethod, requiredPermissions } from '../../../protocol';
 
 /** What a pitcher token grants: writers edit, save and run shells; readers watch (spec 002 §6). */
 export type AccessLevel = 'read' | 'write';
@@ -8,44 +8,43 @@ export function lowerAccess(a: AccessLevel, b: AccessLevel): AccessLevel {
   return a === 'write' && b === 'write' ? 'write' : 'read';
 }
 
+/**
+ * The permission table (spec 002 §6, protocol.md §2). A reader may open, select, search, download and use language
+ * features, and see the workspace's state (lists, status, metrics); everything that changes the workspace or runs
+ * something in it needs write access.
+ */
 export function permissionsFor(access: AccessLevel): PitcherPermissions {
-  const write = access === 'write';
+  const w = access === 'write';
   return {
-    file: { open: true, documentOperation: write, documentSelection: true, save: write, documentAck: true, close: true },
-    fs: { read: true, operation: write, search: true, pathSearch: true, upload: write, download: true },
-    shell: { create: write, write, list: true, open: true, close: true, restart: write, terminate: write, resize: write },
+    file: { open: true, documentOperation: w, documentSelection: true, save: w, documentAck: true, close: true },
+    fs: { read: true, operation: w, search: true, pathSearch: true, upload: w, download: true, write: w },
+    shell: { create: w, write: w, list: true, open: true, close: true, restart: w, terminate: w, resize: w },
     client: { list: true },
-    git: { status: false },
-    language: { list: false, lspRead: false, lspWrite: false },
+    git: { status: true, remotes: true, diffStatus: true, remoteContent: true, pull: w, commit: w, discard: w, renameBranch: w, push: w },
+    language: { list: true, lspRead: true, lspWrite: w },
+    setup: { get: true, skip: w, skipAll: w, setStep: w, enable: w, disable: w, init: w },
+    task: { list: true, run: w, stop: w, runCommand: w, create: w, update: w, saveToConfig: w, generateConfig: w, createSetupTasks: w },
+    command: { list: true, execute: w },
+    system: { metrics: true, update: true, hibernate: w, containers: w },
+    port: { list: true },
+    channel: { subscribe: true, message: w },
+    notification: { respond: w },
+    container: { setup: w },
   };
 }
 
+/** What this build implements, announced in the join result (protocol.md §2). */
 export const CAPABILITIES: PitcherCapabilities = {
   client: { status: true, list: true },
-  file: { status: true, openClose: true, openByPath: false, save: true, ot: true, selection: true },
+  file: { status: true, openClose: true, openByPath: true, save: true, ot: true, selection: true },
   fs: { raw: false, read: true, operations: true, search: false, streamingSearch: false, pathSearch: false },
-  shell: { io: true, list: true, openClose: true, createTerminate: true, restart: false, resize: true, status: true },
+  shell: { io: true, list: true, openClose: true, createTerminate: true, restart: true, resize: true, status: true },
   port: { list: true, status: false },
 };
 
-/** The permission each method needs; methods absent here need only a joined client. */
-export const REQUIRED_PERMISSION: Partial<Record<RequestMethod, [keyof PitcherPermissions, string]>> = {
-  'fs/read': ['fs', 'read'],
-  'fs/readdir': ['fs', 'read'],
-  'file/open': ['file', 'open'],
-  'file/documentOperation': ['file', 'documentOperation'],
-  'file/documentSelection': ['file', 'documentSelection'],
-  'file/save': ['file', 'save'],
-  'shell/create': ['shell', 'create'],
-  'shell/in': ['shell', 'write'],
-  'shell/resize': ['shell', 'resize'],
-  'shell/terminate': ['shell', 'terminate'],
-  'shell/rename': ['shell', 'create'],
-};
-
 export function isAllowed(permissions: PitcherPermissions, method: RequestMethod): boolean {
-  const needed = REQUIRED_PERMISSION[method];
-  if (!needed) return true;
+  const needed = requiredPermissions[method];
+  if (needed === 'joined') return true;
   const [group, name] = needed;
-  return permissions[group]?.[name] === true;
+  return (permissions as unknown as Record<string, Record<string, boolean> | undefined>)[group]?.[name] === true;
 }

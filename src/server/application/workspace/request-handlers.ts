@@ -1,60 +1,49 @@
-import {
-  BULLPEN_PITCHER_VERSION,
-  EncodedResult,
-  ClientJoinResult,
-  FsReaddirResult,
-  ParamsOf,
-  PitcherErrorCode,
-  PROTOCOL_VERSION,
-  RequestMethod,
-  ResultOf,
-} from '../../../protocol';
+import { BULLPEN_PITCHER_VERSION, ClientJoinResult, ClientRequests, PitcherErrorCode, PROTOCOL_VERSION, RequestMethod } from '../../../protocol';
 import { ClientSession } from './client-session';
-import { fsFailure } from './fs-errors';
-import { HandlerResult, done, fail } from './handler-result';
+import { fileHandlers } from './file/file-handlers';
+import { fsHandlers } from './fs/fs-handlers';
+import { gitHandlers } from './git/git-handlers';
+import { done, fail } from './handler-result';
+import { languageHandlers } from './language/language-handlers';
 import { CAPABILITIES } from './permissions';
-import { Workspace } from './workspace';
+import { portHandlers } from './port/port-handlers';
+import { FamilyHandlers } from './request-context';
+import { searchHandlers } from './search/search-handlers';
+import { shellHandlers } from './shell/shell-handlers';
+import { channelHandlers } from './system/channel-handlers';
+import { commandHandlers } from './system/command-handlers';
+import { containerHandlers } from './system/container-handlers';
+import { notificationHandlers } from './system/notification-handlers';
+import { systemHandlers } from './system/system-handlers';
+import { setupHandlers } from './task/setup-handlers';
+import { taskHandlers } from './task/task-handlers';
 
-export interface RequestContext {
-  workspace: Workspace;
-  session: ClientSession;
-  /**
-   * Sends the response now. An async handler whose state change decides what the client is notified of next (a
-   * file/open's join) answers at that very point, so no notification can overtake its response on the wire.
-   */
-  answer(result: HandlerResult<unknown>): void;
-}
+export type { RequestContext } from './request-context';
 
-/** A handler's result, or that result already encoded (EncodedResult: sent as is). */
-type Answer<M extends RequestMethod> = HandlerResult<ResultOf<M> | EncodedResult>;
-type Handler<M extends RequestMethod> = (ctx: RequestContext, params: ParamsOf<M>) => Answer<M> | Promise<Answer<M>>;
-type Handlers = { [M in Exclude<RequestMethod, 'client/join'>]: Handler<M> };
-
-/** Every request a joined client may send, by method. Params arrive already validated. */
-export const requestHandlers: Handlers = {
+const clientHandlers: FamilyHandlers<Exclude<keyof ClientRequests, 'client/join'>> = {
   'client/list': ({ workspace }) => done(workspace.clients),
-  // The tree is encoded once per version: a join or reconnect on a 100,000-file workspace does not re-encode it.
-  'fs/read': ({ workspace }) => done(workspace.tree.readResult()),
-  'fs/readdir': async ({ workspace }, p): Promise<HandlerResult<FsReaddirResult>> => {
-    const listed = await workspace.files.readdir(p.path);
-    if (!listed.ok) return fsFailure(PitcherErrorCode.RAWFS_ERROR, listed.error);
-    return done({ entries: listed.value.map((e) => ({ name: e.name, type: e.type === 'directory' ? 1 : 0, isSymlink: e.isSymlink })) });
-  },
-  'file/open': ({ workspace, session, answer }, p) => workspace.documents.open(session, p.id, answer),
-  'file/close': ({ workspace, session }, p) => workspace.documents.close(session, p.id),
-  'file/documentOperation': ({ workspace, session }, p) => workspace.documents.operation(session, p),
-  'file/documentAck': ({ workspace, session }, p) => workspace.documents.acknowledge(session, p.id, p.revision),
-  'file/documentSelection': ({ workspace, session }, p) => workspace.documents.selection(session, p),
-  'file/save': ({ workspace }, p) => workspace.documents.save(p.id, p.write !== false),
-  'shell/create': ({ workspace, session }, p) => workspace.shells.create(session, p),
-  'shell/open': ({ workspace, session }, p) => workspace.shells.open(session, p.shellId, p.size),
-  'shell/close': ({ workspace, session }, p) => workspace.shells.close(session, p.shellId),
-  'shell/in': ({ workspace }, p) => workspace.shells.input(p.shellId, p.input),
-  'shell/resize': ({ workspace }, p) => workspace.shells.resize(p.shellId, p.size),
-  'shell/list': ({ workspace }) => done({ shells: workspace.shells.list() }),
-  'shell/terminate': ({ workspace, session }, p) => workspace.shells.terminate(session, p.shellId),
-  'shell/rename': ({ workspace, session }, p) => workspace.shells.rename(session, p.shellId, p.name),
-  'port/list': () => done({ list: [] }),
+};
+
+/**
+ * Every request a joined client may send, by method, composed from the families. Params arrive validated and the
+ * permission checked (pitcher-connection.ts). The type makes a method without a handler a compile error.
+ */
+export const requestHandlers: FamilyHandlers<Exclude<RequestMethod, 'client/join'>> = {
+  ...clientHandlers,
+  ...fsHandlers,
+  ...searchHandlers,
+  ...fileHandlers,
+  ...shellHandlers,
+  ...portHandlers,
+  ...taskHandlers,
+  ...setupHandlers,
+  ...gitHandlers,
+  ...languageHandlers,
+  ...systemHandlers,
+  ...notificationHandlers,
+  ...channelHandlers,
+  ...commandHandlers,
+  ...containerHandlers,
 };
 
 export function joinResult(session: ClientSession, workspacePath: string, reconnectToken: string): ClientJoinResult {

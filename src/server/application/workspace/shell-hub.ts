@@ -1,5 +1,5 @@
 import { PitcherErrorCode, ShellCreateParams, ShellDTO, ShellSize, OpenShellDTO } from '../../../protocol';
-import { ShellHost } from '../ports/shell-host.port';
+import { ShellProcess, SpawnOptions } from '../ports/shell-host.port';
 import { ClientSession } from './client-session';
 import { HandlerResult, done, fail } from './handler-result';
 import { SHELL_FLOW_LIMITS, ShellFlowLimits, ShellOutputFlow } from './shell-output-flow';
@@ -40,7 +40,8 @@ export class ShellHub {
   private readonly limits: ShellHubLimits;
 
   constructor(
-    private readonly host: ShellHost,
+    /** Starts a pty process (in the workspace's sandbox: ProcessRuntime.spawnPty). */
+    private readonly spawn: (options: SpawnOptions) => ShellProcess,
     private readonly env: ShellHubEnvironment,
     limits: Partial<ShellHubLimits> = {},
   ) {
@@ -54,20 +55,20 @@ export class ShellHub {
     const size = params.size ?? (params.command ? COMMAND_SIZE : TERMINAL_SIZE);
     let process;
     try {
-      process = this.host.spawn({ cwd, cols: size.cols, rows: size.rows, command: params.command });
+      process = this.spawn({ cwd, cols: size.cols, rows: size.rows, command: params.command });
     } catch (error) {
       return fail(PitcherErrorCode.SHELL_NOT_ACCESSIBLE, `Could not start the shell: ${(error as Error).message}`);
     }
     const shellId = this.env.newId();
     const name = params.command ? params.command.slice(0, 80) : `Terminal ${++this.counter}`;
-    const shell = new ShellSession(shellId, name, type, session.json.username, params.isSystemShell ?? false, process, params.command);
+    const shell = new ShellSession(shellId, name, type, session.json.username, params.isSystemShell ?? false, process, params.command, cwd);
+    shell.size = size;
     this.shells.set(shellId, shell);
     const flow = shell.subscriptions.add(new ShellOutputFlow(shell, () => this.watchers(shellId), this.limits));
     this.flows.set(shellId, flow);
     if (type === 'COMMAND') this.hold(session, shellId);
     else session.openShells.add(shellId);
-    shell.subscriptions.add(process.onDidOutput((out) => this.output(shell, out)));
-    shell.subscriptions.add(process.onDidExit(({ exitCode }) => this.didExit(shell, exitCode)));
+    this.attach(shell, process);
     for (const client of this.env.clients()) {
       if (client !== session) client.notify('shell/create', shell.toDTO());
     }
@@ -80,7 +81,10 @@ export class ShellHub {
     session.openShells.add(shellId);
     // The answer carries the scroll-back: a watcher that was lagging is in step again.
     this.flows.get(shellId)?.forget(session);
-    if (size && shell.status === 'RUNNING' && session.permissions.shell.resize) shell.process.resize(size.cols, size.rows);
+    if (size && shell.status === 'RUNNING' && session.permissions.shell.resize) {
+      shell.process.resize(size.cols, size.rows);
+      shell.size = size;
+    }
     return done(shell.toOpenDTO());
   }
 
@@ -101,6 +105,7 @@ export class ShellHub {
     const shell = this.running(shellId);
     if (!shell.ok) return shell;
     shell.value.process.resize(size.cols, size.rows);
+    shell.value.size = size;
     return done(null);
   }
 
@@ -126,6 +131,32 @@ export class ShellHub {
     return done(shell.toDTO());
   }
 
+  /**
+   * shell/restart: stops the process (if it still runs) and starts the same command in the same place under the
+   * same shell id; every client gets shell/restart and the scroll-back starts again.
+   */
+  restart(session: ClientSession, shellId: string): HandlerResult<null> {
+    const shell = this.shells.get(shellId);
+    if (!shell) return fail(PitcherErrorCode.SHELL_NOT_FOUND, `Shell ${shellId} not found`);
+    const size = shell.size;
+    let process: ShellProcess;
+    try {
+      process = this.spawn({ cwd: shell.cwd, cols: size.cols, rows: size.rows, command: shell.startCommand });
+    } catch (error) {
+      return fail(PitcherErrorCode.SHELL_NOT_ACCESSIBLE, `Could not restart the shell: ${(error as Error).message}`);
+    }
+    const old = shell.process;
+    shell.processSubscriptions.dispose();
+    if (shell.status === 'RUNNING') old.kill();
+    clearTimeout(this.exited.get(shellId));
+    this.exited.delete(shellId);
+    shell.replaceProcess(process);
+    this.attach(shell, process);
+    session.openShells.add(shellId);
+    ClientSession.notifyAll([...this.env.clients()], 'shell/restart', { shellId });
+    return done(null);
+  }
+
   list(): ShellDTO[] {
     return [...this.shells.values()].map((s) => s.toDTO());
   }
@@ -133,6 +164,7 @@ export class ShellHub {
   dispose(): void {
     for (const shell of this.shells.values()) {
       shell.subscriptions.dispose();
+      shell.processSubscriptions.dispose();
       if (shell.status === 'RUNNING') shell.process.kill();
     }
     for (const held of this.held.values()) clearTimeout(held.timer);
@@ -141,6 +173,11 @@ export class ShellHub {
     this.exited.clear();
     this.flows.clear();
     this.shells.clear();
+  }
+
+  private attach(shell: ShellSession, process: ShellProcess): void {
+    shell.processSubscriptions.add(process.onDidOutput((out) => this.output(shell, out)));
+    shell.processSubscriptions.add(process.onDidExit(({ exitCode }) => this.didExit(shell, exitCode)));
   }
 
   private running(shellId: string): HandlerResult<ShellSession> {
@@ -183,6 +220,7 @@ export class ShellHub {
     this.flows.delete(shellId);
     this.shells.delete(shellId);
     shell?.subscriptions.dispose();
+    shell?.processSubscriptions.dispose();
     for (const client of this.env.clients()) client.openShells.delete(shellId);
   }
 

@@ -1,5 +1,5 @@
 import { DisposableStore } from '../../../base/lifecycle';
-import { OpenShellDTO, ShellDTO, ShellStatus } from '../../../protocol';
+import { OpenShellDTO, ShellDTO, ShellSize, ShellStatus } from '../../../protocol';
 import { ShellProcess } from '../ports/shell-host.port';
 
 /** Scroll-back kept per shell for clients that open it later (or reload). */
@@ -12,6 +12,10 @@ export class ShellSession {
   private readonly chunks: string[] = [];
   private bufferedLength = 0;
   readonly subscriptions = new DisposableStore();
+  /** Listeners on the current process (replaced on restart). */
+  processSubscriptions = new DisposableStore();
+  /** The pty's current size (a restart keeps it). */
+  size: ShellSize = { cols: 80, rows: 24 };
 
   constructor(
     readonly shellId: string,
@@ -19,9 +23,21 @@ export class ShellSession {
     readonly shellType: 'TERMINAL' | 'COMMAND',
     readonly ownerUsername: string,
     readonly isSystemShell: boolean,
-    readonly process: ShellProcess,
+    public process: ShellProcess,
     readonly startCommand?: string,
+    /** Where it was started: a restart runs the same command there again. */
+    readonly cwd = '',
   ) {}
+
+  /** A restart: the same shell id and name, a new process, the scroll-back cleared. */
+  replaceProcess(process: ShellProcess): void {
+    this.processSubscriptions = new DisposableStore();
+    this.process = process;
+    this.status = 'RUNNING';
+    this.exitCode = undefined;
+    this.chunks.length = 0;
+    this.bufferedLength = 0;
+  }
 
   record(out: string): void {
     this.chunks.push(out);

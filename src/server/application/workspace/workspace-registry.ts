@@ -1,6 +1,6 @@
 import { DocumentJournalFactory } from '../ports/document-journal.port';
 import { SandboxRepository } from '../ports/sandbox-repository.port';
-import { ShellHost } from '../ports/shell-host.port';
+import { ProcessRuntime } from '../ports/process-runtime.port';
 import { TreeIdStoreFactory } from '../ports/tree-id-store.port';
 import { ReadLimits, WorkspaceFilesFactory } from '../ports/workspace-files.port';
 import { WorkspaceWatcherFactory } from '../ports/workspace-watcher.port';
@@ -18,7 +18,7 @@ export class WorkspaceRegistry {
     private readonly filesFactory: WorkspaceFilesFactory,
     private readonly idStores: TreeIdStoreFactory,
     private readonly journals: DocumentJournalFactory,
-    private readonly shellHost: ShellHost,
+    private readonly runtime: ProcessRuntime,
     private readonly watchers: WorkspaceWatcherFactory | undefined,
     private readonly limits: ReadLimits,
     private readonly newId: () => string,
@@ -51,6 +51,6 @@ export class WorkspaceRegistry {
     await watcher?.start();
     await tree.load();
     const log = (message: string) => this.log(`[${sandboxId}] ${message}`);
-    return new Workspace({ sandboxId, files, tree, journal: this.journals(sandboxId), shellHost: this.shellHost, watcher, limits: this.limits, newId: this.newId, log });
+    return new Workspace({ sandboxId, files, tree, journal: this.journals(sandboxId), runtime: this.runtime, box: { sandboxId, rootDir: files.rootDir, homeDir: this.sandboxes.homeDir(sandboxId) }, watcher, limits: this.limits, newId: this.newId, log });
   }
 }

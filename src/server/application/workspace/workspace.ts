@@ -1,6 +1,6 @@
 import { ClientJSON, NotificationMethod, PitcherNotifications, encodeMessage, notification } from '../../../protocol';
 import { DocumentJournal } from '../ports/document-journal.port';
-import { ShellHost } from '../ports/shell-host.port';
+import { ProcessRuntime, WorkspaceBox } from '../ports/process-runtime.port';
 import { ReadLimits, WorkspaceFiles } from '../ports/workspace-files.port';
 import { WorkspaceWatcher } from '../ports/workspace-watcher.port';
 import { ClientChannel, ClientIdentity, ClientSession } from './client-session';
@@ -9,13 +9,22 @@ import { DocumentHub } from './document-hub';
 import { permissionsFor } from './permissions';
 import { ShellHub } from './shell-hub';
 import { WorkspaceTree } from './workspace-tree';
+import { WorkspaceContext } from './workspace-context';
+import { RawFsService } from './fs/raw-fs-service';
+import { SearchService } from './search/search-service';
+import { GitService } from './git/git-service';
+import { TaskService } from './task/task-service';
+import { PortService } from './port/port-service';
+import { LanguageService } from './language/language-service';
 
 export interface WorkspaceDependencies {
   sandboxId: string;
   files: WorkspaceFiles;
   tree: WorkspaceTree;
   journal: DocumentJournal;
-  shellHost: ShellHost;
+  runtime: ProcessRuntime;
+  /** Where the workspace's processes run (its files and home directory). */
+  box: WorkspaceBox;
   watcher: WorkspaceWatcher | undefined;
   limits: ReadLimits;
   newId: () => string;
@@ -33,6 +42,13 @@ export class Workspace {
   readonly documents: DocumentHub;
   readonly shells: ShellHub;
   readonly files: WorkspaceFiles;
+  readonly context: WorkspaceContext;
+  readonly rawFs: RawFsService;
+  readonly search: SearchService;
+  readonly git: GitService;
+  readonly tasks: TaskService;
+  readonly ports: PortService;
+  readonly languages: LanguageService;
   private readonly sessions = new Map<string, ClientSession>();
   /** Disk changes are applied one batch at a time, in order. */
   private syncing: Promise<void> = Promise.resolve();
@@ -42,7 +58,7 @@ export class Workspace {
     this.tree = deps.tree;
     this.files = deps.files;
     this.documents = new DocumentHub({ tree: deps.tree, files: deps.files, journal: deps.journal, limits: deps.limits, log: deps.log });
-    this.shells = new ShellHub(deps.shellHost, {
+    this.shells = new ShellHub((options) => deps.runtime.spawnPty(deps.box, options), {
       clients: () => this.sessions.values(),
       resolveCwd: async (path) => {
         const real = await deps.files.realDirectory(path ?? '');
@@ -50,6 +66,25 @@ export class Workspace {
       },
       newId: deps.newId,
     });
+    this.context = {
+      sandboxId: deps.sandboxId,
+      box: deps.box,
+      files: deps.files,
+      tree: deps.tree,
+      runtime: deps.runtime,
+      shells: this.shells,
+      sessions: () => this.sessions.values(),
+      broadcast: (method, params, except) => this.broadcast(method, params, except),
+      diskChanged: (paths) => this.diskChanged(paths),
+      newId: deps.newId,
+      log: deps.log,
+    };
+    this.rawFs = new RawFsService(this.context);
+    this.search = new SearchService(this.context);
+    this.git = new GitService(this.context);
+    this.tasks = new TaskService(this.context);
+    this.ports = new PortService(this.context);
+    this.languages = new LanguageService(this.context);
     deps.watcher?.onDidChange((paths) => void this.diskChanged(paths));
     deps.watcher?.onDidLoseTrack(() => void this.diskChanged(this.tree.directoryPaths(), true));
   }
@@ -111,6 +146,7 @@ export class Workspace {
 
   dispose(): void {
     this.deps.watcher?.dispose();
+    for (const service of [this.languages, this.ports, this.tasks, this.git, this.search, this.rawFs]) service.dispose();
     this.shells.dispose();
     this.documents.dispose();
     for (const session of this.sessions.values()) session.channel.close(1001, 'PitcherShutdown');

@@ -14,7 +14,7 @@ function setUp(limits: Partial<ShellHubLimits> = {}) {
   const host = new FakeShellHost();
   const clients: ClientSession[] = [];
   let ids = 0;
-  const hub = new ShellHub(host, { clients: () => clients, resolveCwd: async () => '/tmp', newId: () => `shell-${++ids}` }, { ...LIMITS, ...limits });
+  const hub = new ShellHub((options) => host.spawn(options), { clients: () => clients, resolveCwd: async () => '/tmp', newId: () => `shell-${++ids}` }, { ...LIMITS, ...limits });
   const connect = () => {
     const channel = new FakeChannel();
     const session = fakeSession(channel);

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { Emitter } from '../../../base/event';
+import { PipedProcess, PipedSpawnOptions, ProcessRuntime, WorkspaceBox } from '../../application/ports/process-runtime.port';
+import { ShellHost, ShellProcess, SpawnOptions } from '../../application/ports/shell-host.port';
+
+/**
+ * Runs workspace processes directly as the server's user: only for a local single-user install (loopback, no
+ * bubblewrap), where Bullpen warns once at start (ADR 0010).
+ */
+export class DirectProcessRuntime implements ProcessRuntime {
+  readonly isolated = false;
+
+  constructor(private readonly ptys: ShellHost) {}
+
+  spawnPty(_box: WorkspaceBox, options: SpawnOptions): ShellProcess {
+    return this.ptys.spawn(options);
+  }
+
+  spawn(box: WorkspaceBox, file: string, args: readonly string[], options: PipedSpawnOptions): PipedProcess {
+    const env = { ...process.env, HOME: box.homeDir, ...options.env };
+    return pipedProcess(spawn(file, [...args], { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] }));
+  }
+}
+
+/** Wraps a child_process child as a PipedProcess (spawn errors become an exit with code 127). */
+export function pipedProcess(child: ReturnType<typeof spawn>): PipedProcess {
+  const stdout = new Emitter<Uint8Array>();
+  const stderr = new Emitter<Uint8Array>();
+  const exit = new Emitter<{ exitCode: number | null; signal: string | null }>();
+  let exited = false;
+  const finish = (exitCode: number | null, signal: string | null) => {
+    if (exited) return;
+    exited = true;
+    exit.fire({ exitCode, signal });
+  };
+  child.stdout?.on('data', (chunk: Buffer) => stdout.fire(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => stderr.fire(chunk));
+  child.stdin?.on('error', () => undefined); // EPIPE when the process ended before reading its input
+  child.on('error', (error) => {
+    stderr.fire(Buffer.from(`${error.message}\n`));
+    finish(127, null);
+  });
+  child.on('close', (code, signal) => finish(code, signal));
+  return {
+    get pid() {
+      return child.pid ?? -1;
+    },
+    onStdout: stdout.event,
+    onStderr: stderr.event,
+    onExit: exit.event,
+    write: (data) => {
+      if (!exited) child.stdin?.write(data);
+    },
+    end: () => child.stdin?.end(),
+    kill: (signal = 'SIGTERM') => {
+      if (!exited) child.kill(signal);
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { FileRequests } from '../../../../protocol';
+import { FamilyHandlers } from '../request-context';
+
+export const fileHandlers: FamilyHandlers<keyof FileRequests> = {
+  'file/open': ({ workspace, session, answer }, p) => workspace.documents.open(session, p.id, answer),
+  'file/openByPath': ({ workspace, session, answer }, p) => workspace.documents.openByPath(session, p.path, answer),
+  'file/close': ({ workspace, session }, p) => workspace.documents.close(session, p.id),
+  'file/documentOperation': ({ workspace, session }, p) => workspace.documents.operation(session, p),
+  'file/documentAck': ({ workspace, session }, p) => workspace.documents.acknowledge(session, p.id, p.revision),
+  'file/documentSelection': ({ workspace, session }, p) => workspace.documents.selection(session, p),
+  'file/save': ({ workspace }, p) => workspace.documents.save(p.id, p.write !== false),
+};

@@ -1,0 +1,7 @@
+import { PortRequests } from '../../../../protocol';
+import { done } from '../handler-result';
+import { FamilyHandlers } from '../request-context';
+
+export const portHandlers: FamilyHandlers<keyof PortRequests> = {
+  'port/list': () => done({ list: [] }),
+};

@@ -1,0 +1,4 @@
+import { CommandRequests } from '../../../../protocol';
+import { FamilyHandlers } from '../request-context';
+
+export const commandHandlers: FamilyHandlers<keyof CommandRequests> = {};

@@ -1,0 +1,4 @@
+import { SystemRequests } from '../../../../protocol';
+import { FamilyHandlers } from '../request-context';
+
+export const systemHandlers: FamilyHandlers<keyof SystemRequests> = {};

@@ -1,0 +1,4 @@
+import { SetupRequests } from '../../../../protocol';
+import { FamilyHandlers } from '../request-context';
+
+export const setupHandlers: FamilyHandlers<keyof SetupRequests> = {};

@@ -1,0 +1,4 @@
+import { TaskRequests } from '../../../../protocol';
+import { FamilyHandlers } from '../request-context';
+
+export const taskHandlers: FamilyHandlers<keyof TaskRequests> = {};

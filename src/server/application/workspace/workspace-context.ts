@@ -1,0 +1,24 @@
+import { NotificationMethod, PitcherNotifications } from '../../../protocol';
+import { ProcessRuntime, WorkspaceBox } from '../ports/process-runtime.port';
+import { WorkspaceFiles } from '../ports/workspace-files.port';
+import { ClientSession } from './client-session';
+import { ShellHub } from './shell-hub';
+import { WorkspaceTree } from './workspace-tree';
+
+/** What a workspace's family services (git, tasks, ports, search, languages, …) share. */
+export interface WorkspaceContext {
+  readonly sandboxId: string;
+  readonly box: WorkspaceBox;
+  readonly files: WorkspaceFiles;
+  readonly tree: WorkspaceTree;
+  readonly runtime: ProcessRuntime;
+  readonly shells: ShellHub;
+  /** The joined clients. */
+  sessions(): Iterable<ClientSession>;
+  /** Encodes once and sends to every joined client (but one). */
+  broadcast<M extends NotificationMethod>(method: M, params: PitcherNotifications[M], except?: ClientSession): void;
+  /** Tells the workspace that paths changed on disk (the watcher would, later); resolves when the tree caught up. */
+  diskChanged(paths: readonly string[]): Promise<void>;
+  newId(): string;
+  log(message: string): void;
+}
