@@ -1,3 +1,4 @@
+import { Event } from '../../../base/event';
 import { NotificationMethod, PitcherNotifications } from '../../../protocol';
 import { ProcessRuntime, WorkspaceBox } from '../ports/process-runtime.port';
 import { WorkspaceFiles } from '../ports/workspace-files.port';
@@ -19,6 +20,8 @@ export interface WorkspaceContext {
   broadcast<M extends NotificationMethod>(method: M, params: PitcherNotifications[M], except?: ClientSession): void;
   /** Tells the workspace that paths changed on disk (the watcher would, later); resolves when the tree caught up. */
   diskChanged(paths: readonly string[]): Promise<void>;
+  /** Fires after each batch of changes on disk was applied to the tree (workspace-relative paths). */
+  readonly onDidChangeFiles: Event<readonly string[]>;
   newId(): string;
   log(message: string): void;
 }

@@ -1,3 +1,4 @@
+import { Emitter } from '../../../base/event';
 import { ClientJSON, NotificationMethod, PitcherNotifications, encodeMessage, notification } from '../../../protocol';
 import { DocumentJournal } from '../ports/document-journal.port';
 import { ProcessRuntime, WorkspaceBox } from '../ports/process-runtime.port';
@@ -50,6 +51,7 @@ export class Workspace {
   readonly ports: PortService;
   readonly languages: LanguageService;
   private readonly sessions = new Map<string, ClientSession>();
+  private readonly filesChanged = new Emitter<readonly string[]>();
   /** Disk changes are applied one batch at a time, in order. */
   private syncing: Promise<void> = Promise.resolve();
 
@@ -76,6 +78,7 @@ export class Workspace {
       sessions: () => this.sessions.values(),
       broadcast: (method, params, except) => this.broadcast(method, params, except),
       diskChanged: (paths) => this.diskChanged(paths),
+      onDidChangeFiles: this.filesChanged.event,
       newId: deps.newId,
       log: deps.log,
     };
@@ -137,6 +140,7 @@ export class Workspace {
         if (operations.length > 0) this.broadcast('fs/operations', { operations: operations as never });
         const files = allDocuments ? this.documents.fileIds() : changedFiles;
         await Promise.all(files.map((fileId) => this.documents.diskChanged(fileId)));
+        this.filesChanged.fire(paths);
       } catch (error) {
         this.deps.log(`could not apply changes made on disk: ${(error as Error).message}`);
       }
