@@ -8,6 +8,8 @@ import { SandboxRepository } from './application/ports/sandbox-repository.port';
 import { ShellHost } from './application/ports/shell-host.port';
 import { ProcessRuntime } from './application/ports/process-runtime.port';
 import { DirectProcessRuntime } from './adapters/process/direct-runtime';
+import { ProcessMetrics } from './application/ports/process-metrics.port';
+import { LinuxProcessMetrics } from './adapters/proc/linux-process-metrics';
 import { TokenService } from './application/ports/token-service.port';
 import { TreeIdStoreFactory } from './application/ports/tree-id-store.port';
 import { WorkspaceFilesFactory } from './application/ports/workspace-files.port';
@@ -56,6 +58,7 @@ export function createServerContainer(config: BullpenConfig): Container {
   c.bind<DocumentJournalFactory>(DocumentJournalFactory).toConstantValue((id) => new FileDocumentJournal(dataPath('sandboxes', id, 'journal')));
   c.bind<ShellHost>(ShellHost).toConstantValue(new NodePtyShellHost());
   c.bind<ProcessRuntime>(ProcessRuntime).toDynamicValue((ctx) => new DirectProcessRuntime(ctx.container.get(ShellHost))).inSingletonScope();
+  c.bind<ProcessMetrics>(ProcessMetrics).toConstantValue(new LinuxProcessMetrics());
   c.bind<WorkspaceWatcherFactory>(WorkspaceWatcherFactory).toConstantValue((root) => new NodeDirectoryWatcher(root, { isIgnoredName: isBullpenTempName }));
   c.bind(WorkspaceRegistry)
     .toDynamicValue((ctx) => {
@@ -66,6 +69,7 @@ export function createServerContainer(config: BullpenConfig): Container {
         get(TreeIdStoreFactory),
         get(DocumentJournalFactory),
         get(ProcessRuntime),
+        get(ProcessMetrics),
         get(WorkspaceWatcherFactory),
         { maxTextCharacters: MAX_DISPLAYED_FILE_SIZE, maxBinaryBytes: config.maxBinaryBytes },
         get(NewId),

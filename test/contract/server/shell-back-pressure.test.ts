@@ -1,3 +1,4 @@
+import { LinuxProcessMetrics } from '../../../src/server/adapters/proc/linux-process-metrics';
 import { DirectProcessRuntime } from '../../../src/server/adapters/process/direct-runtime';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,6 +56,7 @@ describe('terminal output back-pressure over real websockets and a real pty', ()
       journal: new MemoryJournal(),
       runtime: new DirectProcessRuntime(new NodePtyShellHost()),
       box: { sandboxId: 'sim', rootDir: dir, homeDir: dir },
+      metrics: new LinuxProcessMetrics(),
       watcher: undefined,
       limits: { maxTextCharacters: 5_000_000, maxBinaryBytes: 1_000_000 },
       newId,

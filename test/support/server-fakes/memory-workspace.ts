@@ -1,3 +1,4 @@
+import { LinuxProcessMetrics } from '../../../src/server/adapters/proc/linux-process-metrics';
 import { DirectProcessRuntime } from '../../../src/server/adapters/process/direct-runtime';
 import { TokenService } from '../../../src/server/application/ports/token-service.port';
 import { TreeIdChange, TreeIdStore } from '../../../src/server/application/ports/tree-id-store.port';
@@ -56,6 +57,7 @@ export async function memoryWorkspace(files: Record<string, string>, options: { 
     journal,
     runtime: new DirectProcessRuntime(noShells),
     box: { sandboxId: 'sim', rootDir: disk.rootDir, homeDir: disk.rootDir },
+    metrics: new LinuxProcessMetrics(),
     watcher: undefined,
     limits: { maxTextCharacters: options.maxTextCharacters ?? 5_000_000, maxBinaryBytes: 1_000_000 },
     newId,

@@ -51,7 +51,7 @@ export class ClientSession {
   constructor(
     readonly json: ClientJSON,
     readonly identity: ClientIdentity,
-    readonly permissions: PitcherPermissions,
+    public permissions: PitcherPermissions,
     readonly channel: ClientChannel,
     private readonly encode: <M extends NotificationMethod>(method: M, params: PitcherNotifications[M]) => Uint8Array,
     private readonly limits: SlowClientLimits = SLOW_CLIENT_LIMITS,

@@ -108,21 +108,26 @@ export class PitcherConnection {
     if (!isRequestMethod(method)) {
       return fail(PitcherErrorCode.FEATURE_UNAVAILABLE, `Method ${method} is not available in this workspace`);
     }
-    const params = paramsSchemas[method](request.params, 'params');
-    if (!params.ok) return fail(PitcherErrorCode.INVALID_PARAMS, `Invalid params for ${method}: ${params.error}`);
+    const validated = () => paramsSchemas[method](request.params, 'params');
+    const invalid = (error: string) => fail(PitcherErrorCode.INVALID_PARAMS, `Invalid params for ${method}: ${error}`);
     const state = this.state;
     return match(state)
-      .with({ kind: 'awaiting-join' }, () =>
-        method === 'client/join' ? this.join(params.value as ClientJoinParams) : notJoined(method),
-      )
+      .with({ kind: 'awaiting-join' }, () => {
+        if (method !== 'client/join') return notJoined(method);
+        const params = validated();
+        return params.ok ? this.join(params.value as ClientJoinParams) : invalid(params.error);
+      })
       .with({ kind: 'joining' }, () => fail(PitcherErrorCode.NOT_JOINED, `${method} was sent while client/join is in progress`))
       .with({ kind: 'closed' }, () => fail(PitcherErrorCode.CRITICAL_ERROR, 'The connection is closed'))
       .with({ kind: 'joined' }, ({ workspace, session }) => {
         if (!session.active) return fail(PitcherErrorCode.CRITICAL_ERROR, 'This connection was replaced by a newer connection of the same client');
         if (method === 'client/join') return fail(PitcherErrorCode.CRITICAL_ERROR, 'This connection has already joined');
+        // Permission first: a client learns nothing about a method it may not use.
         if (!isAllowed(session.permissions, method)) {
           return fail(PitcherErrorCode.NO_ACCESS, `You do not have permission to use ${method}`);
         }
+        const params = validated();
+        if (!params.ok) return invalid(params.error);
         const handler = requestHandlers[method] as (ctx: unknown, params: unknown) => HandlerResult<unknown> | Promise<HandlerResult<unknown>>;
         return handler({ workspace, session, answer }, params.value);
       })

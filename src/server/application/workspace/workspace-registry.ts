@@ -1,6 +1,7 @@
 import { DocumentJournalFactory } from '../ports/document-journal.port';
 import { SandboxRepository } from '../ports/sandbox-repository.port';
 import { ProcessRuntime } from '../ports/process-runtime.port';
+import { ProcessMetrics } from '../ports/process-metrics.port';
 import { TreeIdStoreFactory } from '../ports/tree-id-store.port';
 import { ReadLimits, WorkspaceFilesFactory } from '../ports/workspace-files.port';
 import { WorkspaceWatcherFactory } from '../ports/workspace-watcher.port';
@@ -19,6 +20,7 @@ export class WorkspaceRegistry {
     private readonly idStores: TreeIdStoreFactory,
     private readonly journals: DocumentJournalFactory,
     private readonly runtime: ProcessRuntime,
+    private readonly metrics: ProcessMetrics,
     private readonly watchers: WorkspaceWatcherFactory | undefined,
     private readonly limits: ReadLimits,
     private readonly newId: () => string,
@@ -51,6 +53,6 @@ export class WorkspaceRegistry {
     await watcher?.start();
     await tree.load();
     const log = (message: string) => this.log(`[${sandboxId}] ${message}`);
-    return new Workspace({ sandboxId, files, tree, journal: this.journals(sandboxId), runtime: this.runtime, box: { sandboxId, rootDir: files.rootDir, homeDir: this.sandboxes.homeDir(sandboxId) }, watcher, limits: this.limits, newId: this.newId, log });
+    return new Workspace({ sandboxId, files, tree, journal: this.journals(sandboxId), runtime: this.runtime, metrics: this.metrics, box: { sandboxId, rootDir: files.rootDir, homeDir: this.sandboxes.homeDir(sandboxId) }, watcher, limits: this.limits, newId: this.newId, log });
   }
 }

@@ -7,7 +7,7 @@ import { WorkspaceWatcher } from '../ports/workspace-watcher.port';
 import { ClientChannel, ClientIdentity, ClientSession } from './client-session';
 import { pickColor } from './client-colors';
 import { DocumentHub } from './document-hub';
-import { permissionsFor } from './permissions';
+import { AccessLevel, permissionsFor } from './permissions';
 import { ShellHub } from './shell-hub';
 import { WorkspaceTree } from './workspace-tree';
 import { WorkspaceContext } from './workspace-context';
@@ -17,6 +17,11 @@ import { GitService } from './git/git-service';
 import { TaskService } from './task/task-service';
 import { PortService } from './port/port-service';
 import { LanguageService } from './language/language-service';
+import { ProcessMetrics } from '../ports/process-metrics.port';
+import { ChannelHub } from './system/channel-hub';
+import { CommandRegistry } from './system/command-registry';
+import { NotificationCenter } from './system/notification-center';
+import { SystemService } from './system/system-service';
 
 export interface WorkspaceDependencies {
   sandboxId: string;
@@ -26,6 +31,7 @@ export interface WorkspaceDependencies {
   runtime: ProcessRuntime;
   /** Where the workspace's processes run (its files and home directory). */
   box: WorkspaceBox;
+  metrics: ProcessMetrics;
   watcher: WorkspaceWatcher | undefined;
   limits: ReadLimits;
   newId: () => string;
@@ -50,6 +56,10 @@ export class Workspace {
   readonly tasks: TaskService;
   readonly ports: PortService;
   readonly languages: LanguageService;
+  readonly channels = new ChannelHub();
+  readonly notifications: NotificationCenter;
+  readonly commands: CommandRegistry;
+  readonly system: SystemService;
   private readonly sessions = new Map<string, ClientSession>();
   private readonly filesChanged = new Emitter<readonly string[]>();
   /** Disk changes are applied one batch at a time, in order. */
@@ -82,6 +92,11 @@ export class Workspace {
       newId: deps.newId,
       log: deps.log,
     };
+    this.notifications = new NotificationCenter(() => this.sessions.values(), deps.newId);
+    this.commands = new CommandRegistry((commands) => this.broadcast('command/changed', { commands }));
+    this.system = new SystemService(this.context, deps.metrics);
+    this.commands.register('bullpen.files.rescan', 'Files: Rescan the Workspace on Disk', () => this.diskChanged(this.tree.directoryPaths(), true));
+    this.commands.register('bullpen.system.hibernate', 'Workspace: Hibernate', () => this.system.hibernate());
     this.rawFs = new RawFsService(this.context);
     this.search = new SearchService(this.context);
     this.git = new GitService(this.context);
@@ -116,10 +131,21 @@ export class Workspace {
     return session;
   }
 
+  /**
+   * A client's access changed while it is connected (its sandbox's sharing was changed): its permissions follow at
+   * once, for every later request, and the client is told (client/permissions) so its views can follow too.
+   */
+  changeAccess(session: ClientSession, access: AccessLevel): void {
+    session.identity.access = access;
+    session.permissions = permissionsFor(access);
+    session.notify('client/permissions', { isProtected: false, permissions: session.permissions });
+  }
+
   leave(session: ClientSession, announce = true): void {
     if (this.sessions.get(session.clientId) !== session) return;
     session.active = false;
     this.documents.closeAll(session);
+    this.channels.leaveAll(session);
     this.sessions.delete(session.clientId);
     if (announce) this.broadcast('client/disconnected', { clientId: session.clientId, reason: 'Disconnect' });
   }
@@ -151,6 +177,7 @@ export class Workspace {
   dispose(): void {
     this.deps.watcher?.dispose();
     for (const service of [this.languages, this.ports, this.tasks, this.git, this.search, this.rawFs]) service.dispose();
+    this.notifications.dispose();
     this.shells.dispose();
     this.documents.dispose();
     for (const session of this.sessions.values()) session.channel.close(1001, 'PitcherShutdown');
