@@ -51,10 +51,21 @@ type OptionalKeys<S extends Shape> = { [K in keyof S]: undefined extends Infer<S
 type RequiredKeys<S extends Shape> = Exclude<keyof S, OptionalKeys<S>>;
 export type ObjectOf<S extends Shape> = { [K in RequiredKeys<S>]: Infer<S[K]> } & { [K in OptionalKeys<S>]?: Infer<S[K]> };
 
-/** A map with known fields; unknown fields are ignored (forward compatibility). */
-export const object = <S extends Shape>(shape: S): Schema<ObjectOf<S>> => (value, path) => {
+/**
+ * A map with known fields. An unknown field is refused (a misspelt option must not be silently ignored), except in
+ * maps made with `object.open` (for values the client passes through, such as LSP messages).
+ */
+export const object = <S extends Shape>(shape: S): Schema<ObjectOf<S>> => objectOf(shape, false);
+object.open = <S extends Shape>(shape: S): Schema<ObjectOf<S>> => objectOf(shape, true);
+
+const objectOf = <S extends Shape>(shape: S, open: boolean): Schema<ObjectOf<S>> => (value, path) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Uint8Array) {
     return fail(path, 'a map');
+  }
+  if (!open) {
+    for (const key of Object.keys(value)) {
+      if (!Object.prototype.hasOwnProperty.call(shape, key)) return err(`${path}.${key} is not a known field`);
+    }
   }
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(shape)) {
@@ -65,8 +76,10 @@ export const object = <S extends Shape>(shape: S): Schema<ObjectOf<S>> => (value
   return ok(out as ObjectOf<S>);
 };
 
-/** params that may be null, {} or absent (e.g. fs/read's null). */
-export const empty: Schema<Record<string, never>> = (value, path) =>
-  value === null || value === undefined || (typeof value === 'object' && !Array.isArray(value))
-    ? ok({})
-    : fail(path, 'a map or nil');
+/** params that may be null, {} or absent (e.g. fs/read's null); a map with fields is refused. */
+export const empty: Schema<Record<string, never>> = (value, path) => {
+  if (value === null || value === undefined) return ok({});
+  if (typeof value !== 'object' || Array.isArray(value) || value instanceof Uint8Array) return fail(path, 'a map or nil');
+  const [key] = Object.keys(value);
+  return key === undefined ? ok({}) : err(`${path}.${key} is not a known field`);
+};

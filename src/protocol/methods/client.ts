@@ -31,8 +31,9 @@ export interface PitcherPermissions {
 }
 export type PitcherCapabilities = Record<string, Record<string, boolean>>;
 
-export const clientJoinParams = object({
-  clientInfo: object({ protocolVersion: string({ max: 64 }), appId: string({ max: 64 }) }),
+/** Open maps: the join must keep working with newer clients that send more about themselves. */
+export const clientJoinParams = object.open({
+  clientInfo: object.open({ protocolVersion: string({ max: 64 }), appId: string({ max: 64 }) }),
   asyncProgress: optional(boolean),
   subscriptions: optional(unknownValue),
 });
