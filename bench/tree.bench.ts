@@ -49,8 +49,8 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const dirName = (d: number) => `dir${pad(d, 3)}`;
 const subdirName = (s: number) => `sub${pad(s, 2)}`;
 
-/** Writes the generated tree into `root`; returns how many files and directories it made. */
-function generate(root: string): { files: number; dirs: number } {
+/** Writes the generated tree into `root`; returns how many files and directories it made (bench/search.bench.ts uses it too). */
+export function generate(root: string): { files: number; dirs: number } {
   let files = 0;
   let dirs = 0;
   for (let d = 0; d < DIRS; d++) {

@@ -41,7 +41,7 @@ async function serverMain(): Promise<void> {
   /* eslint-enable @typescript-eslint/no-require-imports */
   const started = performance.now();
   const server = await startServer(
-    readConfig({ PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: process.env.BULLPEN_BENCH_DATA! } as NodeJS.ProcessEnv),
+    readConfig({ ...JSON.parse(process.env.BULLPEN_BENCH_CONFIG_ENV ?? '{}'), PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: process.env.BULLPEN_BENCH_DATA! } as NodeJS.ProcessEnv),
   );
   const send = (reply: Reply) => process.send!(reply);
   const url = new URL(server.url);
@@ -95,11 +95,14 @@ export class BullpenServerChild {
     return this.child.pid ?? 0;
   }
 
-  /** Starts the server on `dataDir` (created with the default sandbox if empty). */
-  static start(dataDir: string): Promise<BullpenServerChild> {
+  /**
+   * Starts the server on `dataDir` (created with the default sandbox if empty). `configEnv`: more of the server's
+   * environment settings (BULLPEN_SANDBOX, BULLPEN_SEARCH_ENGINE, …); by default none, whatever the bench's own environment.
+   */
+  static start(dataDir: string, configEnv: Record<string, string> = {}): Promise<BullpenServerChild> {
     const child = fork(__filename, [], {
       execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS ? process.env.BENCH_SERVER_FLAGS.split(' ') : []), ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_SERVER_PROF] : []), '-r', 'ts-node/register/transpile-only'],
-      env: { ...process.env, [ROLE_ENV]: '1', BULLPEN_BENCH_DATA: dataDir },
+      env: { ...process.env, [ROLE_ENV]: '1', BULLPEN_BENCH_DATA: dataDir, BULLPEN_BENCH_CONFIG_ENV: JSON.stringify(configEnv) },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     return new Promise((resolve, reject) => {

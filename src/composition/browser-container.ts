@@ -21,6 +21,8 @@ import { PitcherFileTree } from '../adapters/pitcher/pitcher-file-tree.adapter';
 import { PitcherShells } from '../adapters/pitcher/pitcher-shells.adapter';
 import { PitcherSocketFactory, reconnectingSocketFactory } from '../adapters/pitcher/pitcher-socket';
 import { AxiosSandboxApi } from '../adapters/rest/axios-sandbox-api.adapter';
+import { windowFocusSource } from '../adapters/pitcher/focus-source';
+import { bindFamilyStores, bindPitcherFamilies, startFamilies } from './workspace-families';
 
 /** Stores: the same in every mode. */
 function bindStores(c: Container): void {
@@ -35,13 +37,14 @@ function bindStores(c: Container): void {
 
 /** Pitcher mode: every workspace port is served by one websocket to the workspace service. */
 export function bindPitcherMode(c: Container, socketFactory: PitcherSocketFactory = reconnectingSocketFactory): void {
-  const client = new PitcherClient(socketFactory);
+  const client = new PitcherClient(socketFactory, 'bullpen', windowFocusSource());
   c.bind(PitcherClient).toConstantValue(client);
   c.bind<WorkspaceConnectionPort>(WorkspaceConnectionPort).toConstantValue(client);
   c.bind<CollaboratorsPort>(CollaboratorsPort).toConstantValue(new PitcherCollaborators(client));
   c.bind<FileTreePort>(FileTreePort).toConstantValue(new PitcherFileTree(client));
   c.bind<DocumentsPort>(DocumentsPort).toConstantValue(new PitcherDocuments(client));
   c.bind<ShellsPort>(ShellsPort).toConstantValue(new PitcherShells(client));
+  bindPitcherFamilies(c, client);
 }
 
 /** The browser's one container (the only browser code that names adapters). */
@@ -50,5 +53,7 @@ export function createBrowserContainer(): Container {
   c.bind<SandboxApiPort>(SandboxApiPort).toConstantValue(new AxiosSandboxApi('/api/v1'));
   bindPitcherMode(c);
   bindStores(c);
+  bindFamilyStores(c);
+  startFamilies(c);
   return c;
 }

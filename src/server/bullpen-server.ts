@@ -6,8 +6,10 @@ import { displayHost, hostHeaderValue, isWildcardHost } from './application/acce
 import { TokenService } from './application/ports/token-service.port';
 import { SandboxService } from './application/sandbox/sandbox-service';
 import { WorkspaceRegistry } from './application/workspace/workspace-registry';
+import { DownloadLinks } from './application/workspace/fs/download-links';
 import { AccessSecret } from './adapters/crypto/access-secret';
 import { buildHttpServer } from './adapters/http/http-server';
+import { PreviewHosts } from './application/access/preview-hosts';
 import { PitcherWebSocketServer } from './adapters/websocket/pitcher-websocket-server';
 import { BullpenConfig } from './config';
 import { AccessSecretToken, NewId, createServerContainer } from './container';
@@ -52,10 +54,13 @@ export async function startServer(config: BullpenConfig, container = createServe
     publicUrl: config.publicUrl,
     accessSecret: secret.value,
     tokens,
+    download: { links: container.get(DownloadLinks), files: async (sandboxId) => (await workspaces.get(sandboxId)).files },
+    preview: { hosts: container.get(PreviewHosts), target: (sandboxId, port) => workspaces.previewTarget(sandboxId, port) },
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  container.get(PreviewHosts).listening(port);
   const boundAddress = typeof address === 'object' && address ? address.address : config.host;
   const url = `http://${hostHeaderValue(displayHost(config.host), port)}`;
   const editorPath = `/sandbox/${defaultSandbox.id}`;

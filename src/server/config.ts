@@ -2,7 +2,9 @@ import * as path from 'node:path';
 import { ServerConfig } from './application/ports/server-config.port';
 import { AccessLevel } from './application/workspace/permissions';
 import { PITCHER_TOKEN_TTL_SECONDS } from './application/workspace/pitcher-grant';
+import { SearchEnginePreference } from './application/workspace/search/search-service';
 import { ACCESS_SECRET_PATTERN } from './adapters/crypto/access-secret';
+import { SANDBOX_MODES, SandboxMode } from './adapters/process/runtime-choice';
 
 export interface BullpenConfig extends ServerConfig {
   anonymousAccess: AccessLevel;
@@ -14,11 +16,19 @@ export interface BullpenConfig extends ServerConfig {
   publicUrl: string | undefined;
   /** How long a minted pitcher token opens a websocket (not an environment variable; tests shorten it). */
   pitcherTokenTtlSeconds: number;
+  /** BULLPEN_SANDBOX: how workspace processes are confined (auto, bubblewrap or none; ADR 0010). */
+  sandbox: SandboxMode;
+  /** BULLPEN_SANDBOX_PIDS: most processes one workspace runs at once (default 1024; 0 = no limit). */
+  sandboxMaxProcesses: number;
+  /** BULLPEN_SANDBOX_MEMORY_BYTES: most memory one workspace's processes use together (default 4 GiB; 0 = no limit). */
+  sandboxMemoryBytes: number;
+  /** BULLPEN_SEARCH_ENGINE (auto|ripgrep|node, default auto): which engine searches text (docs/protocol/search.md). */
+  searchEngine: SearchEnginePreference;
 }
 
 /**
  * PORT (default 3000), HOST (default 127.0.0.1), BULLPEN_DATA (default ./.bullpen), BULLPEN_ANONYMOUS_ACCESS
- * (write|read), BULLPEN_ACCESS_TOKEN, BULLPEN_PUBLIC_URL, BULLPEN_MAX_BINARY_BYTES.
+ * (write|read), BULLPEN_SANDBOX (auto|bubblewrap|none), BULLPEN_SANDBOX_PIDS, BULLPEN_SANDBOX_MEMORY_BYTES, BULLPEN_ACCESS_TOKEN, BULLPEN_PUBLIC_URL, BULLPEN_MAX_BINARY_BYTES, BULLPEN_SEARCH_ENGINE (auto|ripgrep|node).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BullpenConfig {
   const port = env.PORT === undefined ? 3000 : Number(env.PORT);
@@ -41,6 +51,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     accessToken,
     publicUrl: env.BULLPEN_PUBLIC_URL ? publicOrigin(env.BULLPEN_PUBLIC_URL) : undefined,
     pitcherTokenTtlSeconds: PITCHER_TOKEN_TTL_SECONDS,
+    sandbox: sandboxModeOf(env.BULLPEN_SANDBOX),
+    sandboxMaxProcesses: countSetting(env, 'BULLPEN_SANDBOX_PIDS', 1024, 'a number of processes'),
+    sandboxMemoryBytes: countSetting(env, 'BULLPEN_SANDBOX_MEMORY_BYTES', 4 * 1024 * 1024 * 1024, 'a number of bytes'),
+    searchEngine: searchEngineOf(env.BULLPEN_SEARCH_ENGINE),
   };
 }
 
@@ -55,4 +69,25 @@ function publicOrigin(value: string): string {
     throw new Error(`BULLPEN_PUBLIC_URL must be an http(s) origin without a path, like https://ide.example.com, got ${value}`);
   }
   return url.origin;
+}
+
+function searchEngineOf(value: string | undefined): SearchEnginePreference {
+  if (value === undefined || value === '') return 'auto';
+  if (value === 'auto' || value === 'ripgrep' || value === 'node') return value;
+  throw new Error(`BULLPEN_SEARCH_ENGINE must be auto, ripgrep or node, got ${value}`);
+}
+
+function sandboxModeOf(value: string | undefined): SandboxMode {
+  if (value === undefined || value === '') return 'auto';
+  if ((SANDBOX_MODES as readonly string[]).includes(value)) return value as SandboxMode;
+  throw new Error(`BULLPEN_SANDBOX must be auto, bubblewrap or none, got ${value}`);
+}
+
+/** A non-negative integer setting; 0 means no limit. */
+function countSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, what: string): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be ${what} (0 = no limit), got ${raw}`);
+  return value;
 }

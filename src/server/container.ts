@@ -7,17 +7,23 @@ import { DocumentJournalFactory } from './application/ports/document-journal.por
 import { SandboxRepository } from './application/ports/sandbox-repository.port';
 import { ShellHost } from './application/ports/shell-host.port';
 import { ProcessRuntime } from './application/ports/process-runtime.port';
-import { DirectProcessRuntime } from './adapters/process/direct-runtime';
+import { RuntimeSelection, selectProcessRuntime } from './adapters/process/runtime-selection';
+import { LanguageServers } from './application/ports/language-servers.port';
+import { InstalledLanguageServers } from './adapters/lsp/installed-language-servers';
 import { ProcessMetrics } from './application/ports/process-metrics.port';
 import { LinuxProcessMetrics } from './adapters/proc/linux-process-metrics';
+import { ListeningPorts } from './application/ports/listening-ports.port';
+import { ProcListeningPorts } from './adapters/proc/proc-listening-ports';
+import { PreviewHosts } from './application/access/preview-hosts';
 import { TokenService } from './application/ports/token-service.port';
 import { TreeIdStoreFactory } from './application/ports/tree-id-store.port';
 import { WorkspaceFilesFactory } from './application/ports/workspace-files.port';
 import { WorkspaceWatcherFactory } from './application/ports/workspace-watcher.port';
 import { AccessPolicy } from './application/access/access-policy';
-import { requiresAccessSecret } from './application/access/network-access';
+import { isLoopbackHost, requiresAccessSecret } from './application/access/network-access';
 import { SandboxService } from './application/sandbox/sandbox-service';
 import { WorkspaceRegistry } from './application/workspace/workspace-registry';
+import { DownloadLinks } from './application/workspace/fs/download-links';
 import { AccessSecret, loadAccessSecret } from './adapters/crypto/access-secret';
 import { HmacTokenService } from './adapters/crypto/hmac-token-service';
 import { DirectorySandboxRepository } from './adapters/node-fs/directory-sandbox-repository';
@@ -35,6 +41,8 @@ export const NewId = Symbol('NewId');
 /** The access secret (ADR 0007), resolved once: BULLPEN_ACCESS_TOKEN, the stored one, or none on loopback. */
 export const AccessSecretToken = Symbol('AccessSecret');
 export type NewId = () => string;
+/** Which runtime runs workspace processes and what to say about it at start (ADR 0010). */
+export const ProcessRuntimeSelection = Symbol('ProcessRuntimeSelection');
 
 /** Sandbox ids: 6 lowercase base-36 characters, like the hosted products use. */
 export const newSandboxId = (): string =>
@@ -57,9 +65,25 @@ export function createServerContainer(config: BullpenConfig): Container {
   c.bind<TreeIdStoreFactory>(TreeIdStoreFactory).toConstantValue((id) => new JsonTreeIdStore(dataPath('sandboxes', id, 'tree-ids.json')));
   c.bind<DocumentJournalFactory>(DocumentJournalFactory).toConstantValue((id) => new FileDocumentJournal(dataPath('sandboxes', id, 'journal')));
   c.bind<ShellHost>(ShellHost).toConstantValue(new NodePtyShellHost());
-  c.bind<ProcessRuntime>(ProcessRuntime).toDynamicValue((ctx) => new DirectProcessRuntime(ctx.container.get(ShellHost))).inSingletonScope();
+  c.bind<RuntimeSelection>(ProcessRuntimeSelection)
+    .toDynamicValue((ctx) =>
+      selectProcessRuntime({
+        mode: config.sandbox,
+        beyondLoopback: !isLoopbackHost(config.host) || config.publicUrl !== undefined,
+        dataDir: config.dataDir,
+        limits: { maxProcesses: config.sandboxMaxProcesses, memoryBytes: config.sandboxMemoryBytes },
+        ptys: ctx.container.get(ShellHost),
+        log: (message) => console.error(`[bullpen] ${message}`),
+      }),
+    )
+    .inSingletonScope();
+  c.bind<ProcessRuntime>(ProcessRuntime).toDynamicValue((ctx) => ctx.container.get<RuntimeSelection>(ProcessRuntimeSelection).runtime).inSingletonScope();
   c.bind<ProcessMetrics>(ProcessMetrics).toConstantValue(new LinuxProcessMetrics());
   c.bind<WorkspaceWatcherFactory>(WorkspaceWatcherFactory).toConstantValue((root) => new NodeDirectoryWatcher(root, { isIgnoredName: isBullpenTempName }));
+  c.bind<LanguageServers>(LanguageServers).toDynamicValue(() => new InstalledLanguageServers()).inSingletonScope();
+  c.bind(DownloadLinks).toDynamicValue((ctx) => new DownloadLinks(ctx.container.get<TokenService>(TokenService), config.publicUrl)).inSingletonScope();
+  c.bind(PreviewHosts).toConstantValue(new PreviewHosts(config.host, config.publicUrl, config.port));
+  c.bind<ListeningPorts>(ListeningPorts).toConstantValue(new ProcListeningPorts());
   c.bind(WorkspaceRegistry)
     .toDynamicValue((ctx) => {
       const get = <T>(token: symbol) => ctx.container.get<T>(token);
@@ -74,6 +98,10 @@ export function createServerContainer(config: BullpenConfig): Container {
         { maxTextCharacters: MAX_DISPLAYED_FILE_SIZE, maxBinaryBytes: config.maxBinaryBytes },
         get(NewId),
         (message) => console.error(`[bullpen] ${message}`),
+        get(LanguageServers),
+        config.searchEngine,
+        ctx.container.get(DownloadLinks),
+        { sockets: get<ListeningPorts>(ListeningPorts), previewUrl: (sandboxId, port) => ctx.container.get(PreviewHosts).url(sandboxId, port) },
       );
     })
     .inSingletonScope();

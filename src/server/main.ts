@@ -2,12 +2,18 @@ import * as path from 'node:path';
 import { startServer } from './bullpen-server';
 import { readConfig } from './config';
 import { ACCESS_SECRET_FILE } from './adapters/crypto/access-secret';
+import { RuntimeSelection } from './adapters/process/runtime-selection';
+import { ProcessRuntimeSelection } from './container';
 
 /** `npm start` ends here: start Bullpen and print the default sandbox's editor URL (with the access token, if any). */
 async function main(): Promise<void> {
   const config = readConfig();
   const server = await startServer(config);
   console.log(`Bullpen is running. Data directory: ${config.dataDir}`);
+  for (const notice of server.container.get<RuntimeSelection>(ProcessRuntimeSelection).notices) {
+    if (notice.level === 'warn') console.warn(`[bullpen] WARNING: ${notice.text}`);
+    else console.log(notice.text);
+  }
   console.log(`Open the default sandbox: ${server.editorUrl}`);
   if (server.accessTokenSource === 'data-directory') {
     console.log(`The URL carries the access token (stored in ${path.join(config.dataDir, ACCESS_SECRET_FILE)}): share it only with people who may use this machine's shell.`);

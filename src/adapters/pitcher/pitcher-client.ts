@@ -1,7 +1,29 @@
 import { Emitter, Event } from '../../base/event';
 import { Disposable } from '../../base/lifecycle';
-import { ConnectionStatus, JoinInfo, WorkspaceConnectionPort, WorkspaceHostAddress } from '../../application/ports/workspace-connection.port';
+import { Result, err, ok } from '../../base/result';
+import {
+  ConnectionStatus,
+  JoinInfo,
+  ResyncRequest,
+  WorkspaceConnectionPort,
+  WorkspaceHostAddress,
+} from '../../application/ports/workspace-connection.port';
 import { PortError } from '../../application/ports/port-error';
+import {
+  ConnectionEffect,
+  ConnectionError,
+  ConnectionEvent,
+  ConnectionMachine,
+  FOCUS_PING_TIMEOUT_MS,
+  NORMAL_CLOSURE,
+  PING_INTERVAL_MS,
+  PONG_NOT_DETECTED_REASON,
+  initialConnectionMachine,
+  isPingDue,
+  pongTimeout,
+  sendDecision,
+  transition,
+} from '../../domain/connection';
 import {
   ClientJoinResult,
   JOIN_TIMEOUT_MS,
@@ -17,6 +39,7 @@ import {
   encodeMessage,
   requestTimedOutMessage,
 } from '../../protocol';
+import { FocusSource, alwaysFocused } from './focus-source';
 import { OPEN, PitcherSocket, PitcherSocketFactory } from './pitcher-socket';
 
 interface Pending {
@@ -36,14 +59,17 @@ interface Pending {
  */
 export const QUEUED_FOR_RECONNECT: ReadonlySet<RequestMethod> = new Set<RequestMethod>(['client/list', 'fs/read', 'file/open', 'file/close', 'shell/list', 'shell/open', 'shell/close', 'port/list']);
 
-/** Ping after this much silence; no frame within PONG_TIMEOUT_MS means the link is dead (spec 001 §9). */
-export const PONG_TIMEOUT_MS = 20_000;
-export const PING_INTERVAL_MS = PONG_TIMEOUT_MS + 2_000;
+/** The keep-alive constants live in the domain (spec 001 §9, spec 002 §9); re-exported for the transport's users. */
+export { PING_INTERVAL_MS, PONG_TIMEOUT_MS } from '../../domain/connection';
+
+/** The close reason given to the old socket of a seamless instance switch. */
+export const INSTANCE_CHANGE_REASON = 'Instance change';
 
 /**
  * The pitcher websocket client: msgpack frames, request ids counting from 0 (never reset),
  * client/join first on every (re)connection, requests queued until joined, 90 s time-outs,
- * notifications dispatched to typed listeners.
+ * notifications dispatched to typed listeners. Its connection state is the domain's connection machine
+ * (src/domain/connection): this class feeds it the socket's and the window's events and carries out its effects.
  */
 export class PitcherClient implements WorkspaceConnectionPort, Disposable {
   private socket: PitcherSocket | undefined;
@@ -54,63 +80,117 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
   private readonly pending = new Map<number, Pending>();
   private readonly queue: Pending[] = [];
   private readonly listeners = new Map<string, Set<(params: unknown) => void>>();
+  /** The current socket completed its join. */
   private joined = false;
-  private hasJoinedBefore = false;
   private reconnectToken: string | undefined;
-  private attempt = 0;
   private lastFrameAt = 0;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
+  private deadlineTimer: ReturnType<typeof setTimeout> | undefined;
+  private focusSubscription: Disposable | undefined;
+  private machine: ConnectionMachine;
+  /** Resync requests of the join being handled: fired after onDidJoin. */
+  private heldResyncs: ResyncRequest[] | undefined;
+  private switchWaiter: { resolve: () => void; reject: (error: PortError) => void } | undefined;
   private readonly statusEmitter = new Emitter<ConnectionStatus>();
   private readonly joinEmitter = new Emitter<JoinInfo>();
-  private currentStatus: ConnectionStatus = { kind: 'CONNECTING' };
+  private readonly resyncEmitter = new Emitter<ResyncRequest>();
   joinResult: ClientJoinResult | undefined;
 
   readonly onDidChangeStatus: Event<ConnectionStatus> = this.statusEmitter.event;
   readonly onDidJoin: Event<JoinInfo> = this.joinEmitter.event;
+  readonly onDidRequestResync: Event<ResyncRequest> = this.resyncEmitter.event;
 
   constructor(
     private readonly socketFactory: PitcherSocketFactory,
     private readonly appId = 'bullpen',
-  ) {}
+    private readonly focus: FocusSource = alwaysFocused,
+  ) {
+    this.machine = initialConnectionMachine(focus.hasFocus());
+    this.onNotification('system/hibernate', () => this.dispatch({ type: 'hibernate' }));
+  }
 
   get status(): ConnectionStatus {
-    return this.currentStatus;
+    return this.machine.state;
+  }
+
+  get serverVersion(): string | undefined {
+    return this.joinResult?.version;
   }
 
   connect(host: WorkspaceHostAddress, renew?: () => Promise<WorkspaceHostAddress>): void {
     this.host = host;
     this.renew = renew;
     this.attemptsStarted = 0;
-    this.setStatus({ kind: 'CONNECTING' });
-    const socket = this.socketFactory(() => this.nextUrl());
-    this.socket = socket;
-    socket.binaryType = 'arraybuffer';
-    socket.addEventListener('open', () => this.opened());
-    socket.addEventListener('close', (event) => this.closed(event));
-    socket.addEventListener('message', (event) => this.received(event.data));
-    this.pingTimer = setInterval(() => this.keepAlive(), PING_INTERVAL_MS);
+    this.focusSubscription ??= this.focus.onDidChange((focused) => this.dispatch({ type: 'focus-changed', focused }));
+    this.dispatch({ type: 'connect' }, true);
+    this.openSocket();
+    this.pingTimer ??= setInterval(() => this.keepAlive(), PING_INTERVAL_MS);
   }
 
   disconnect(): void {
     this.stopTimers();
-    this.socket?.close(1000, 'Manual disconnect');
+    this.joined = false;
+    this.dispatch({ type: 'disconnect' });
+  }
+
+  /** Starts a reconnect now (spec 002 §4); refused with 'Already reconnecting' while (re)connecting. */
+  reconnect(): Result<void, ConnectionError> {
+    const result = this.dispatch({ type: 'reconnect' });
+    return result.ok ? ok(undefined) : result;
+  }
+
+  requireInstanceChange(): void {
+    this.dispatch({ type: 'instance-change-required' });
+  }
+
+  /**
+   * Seamless instance switch (spec 002 §4): silence the old connection, resolve the new host, connect, join, then
+   * resync in the seamless order. Sends wait meanwhile. Resolves once the new instance joined; rejects with
+   * 'You can not change instance when: {state}' unless connected, or with the time-out text when it gives up.
+   */
+  async changeInstance(resolveHost: () => Promise<WorkspaceHostAddress>): Promise<void> {
+    const started = this.dispatch({ type: 'change-instance' });
+    if (!started.ok) throw new PortError('disconnected', started.error.message);
+    const done = new Promise<void>((resolve, reject) => (this.switchWaiter = { resolve, reject }));
+    // Silence the old connection: its frames and its close no longer reach this client.
+    const old = this.socket;
     this.socket = undefined;
-    this.failInFlight('disconnected', 'Manual disconnect', true);
-    this.setStatus({ kind: 'DISCONNECTED', reason: 'Manual disconnect', wasClean: true });
+    this.joined = false;
+    old?.close(NORMAL_CLOSURE, INSTANCE_CHANGE_REASON);
+    this.failInFlight(INSTANCE_CHANGE_REASON, false);
+    let host: WorkspaceHostAddress;
+    try {
+      host = await resolveHost();
+    } catch (error) {
+      // Back to the old instance: its socket retries in the background and rejoins.
+      this.switchWaiter = undefined;
+      this.openSocket();
+      this.dispatch({ type: 'deadline-passed' });
+      throw new PortError('disconnected', (error as Error).message);
+    }
+    this.host = host;
+    this.renew = resolveHost;
+    this.reconnectToken = undefined;
+    this.attemptsStarted = 0;
+    this.openSocket();
+    return done;
   }
 
   dispose(): void {
+    this.focusSubscription?.dispose();
+    this.focusSubscription = undefined;
     this.disconnect();
+    this.socket = undefined;
     this.statusEmitter.dispose();
     this.joinEmitter.dispose();
+    this.resyncEmitter.dispose();
   }
 
   /** Sends a request; before the join completes a replay-safe request waits in the queue (flushed after join). */
   request<M extends RequestMethod>(method: M, params: ParamsOf<M>, timeoutMs = PITCHER_REQUEST_TIMEOUT_MS): Promise<ResultOf<M>> {
-    if (!this.joined && method !== 'client/join' && !QUEUED_FOR_RECONNECT.has(method)) {
-      return Promise.reject(new PortError('disconnected', `Not able to send message in state ${this.currentStatus.kind}`));
-    }
+    const decision = sendDecision(this.machine, { isJoin: method === 'client/join', replaySafe: QUEUED_FOR_RECONNECT.has(method) });
+    if (!decision.ok) return Promise.reject(toPortError(decision.error));
     return new Promise<ResultOf<M>>((resolve, reject) => {
       const pending: Pending = { id: undefined, method, params, resolve: resolve as (v: unknown) => void, reject, timer: undefined, sent: false };
       pending.timer = setTimeout(() => {
@@ -119,7 +199,7 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
         if (queued >= 0) this.queue.splice(queued, 1);
         reject(new PortError('timeout', requestTimedOutMessage(method)));
       }, timeoutMs);
-      if (this.joined || method === 'client/join') this.transmit(pending);
+      if (decision.value === 'send') this.transmit(pending);
       else this.queue.push(pending);
     });
   }
@@ -148,12 +228,86 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
         this.pending.delete(id);
         clearTimeout(pending.timer);
         if (message.kind === 'resolved') pending.resolve(message.message.result);
-        else pending.reject(new PortError('rejected', message.message.error.message, message.message.error.code));
+        else {
+          const { code, message: text, data } = message.message.error;
+          pending.reject(new PortError('rejected', text, code, false, data));
+        }
         return;
       }
       default:
         return;
     }
+  }
+
+  // ---- the machine
+
+  private dispatch(event: ConnectionEvent, forceStatus = false): Result<void, ConnectionError> {
+    const result = transition(this.machine, event);
+    if (!result.ok) return err(result.error);
+    const before = this.machine;
+    this.machine = result.value.machine;
+    if (forceStatus || before.state !== this.machine.state) this.statusEmitter.fire(this.machine.state);
+    for (const effect of result.value.effects) this.run(effect);
+    if (before.instance.kind === 'SWITCHING' && this.machine.instance.kind !== 'SWITCHING') this.settleSwitch();
+    return ok(undefined);
+  }
+
+  private run(effect: ConnectionEffect): void {
+    switch (effect.kind) {
+      case 'reconnect-now':
+        this.socket?.reconnect();
+        return;
+      case 'stop-transport':
+        this.socket?.close(effect.code, effect.reason);
+        return;
+      case 'arm-deadline':
+        clearTimeout(this.deadlineTimer);
+        this.deadlineTimer = setTimeout(() => this.dispatch({ type: 'deadline-passed' }), effect.policy.maxMs);
+        return;
+      case 'clear-deadline':
+        clearTimeout(this.deadlineTimer);
+        this.deadlineTimer = undefined;
+        return;
+      case 'flush-queue':
+        for (const pending of this.queue.splice(0)) this.transmit(pending);
+        return;
+      case 'fail-queue':
+        this.failInFlight(effect.reason, true);
+        return;
+      case 'resync': {
+        const request = { cause: effect.cause, families: effect.families };
+        if (this.heldResyncs) this.heldResyncs.push(request);
+        else this.resyncEmitter.fire(request);
+        return;
+      }
+      case 'focus-ping':
+        this.ping(FOCUS_PING_TIMEOUT_MS);
+        return;
+      case 'open-new-instance':
+        return; // changeInstance() resolves the host and opens the new socket
+    }
+  }
+
+  private settleSwitch(): void {
+    const waiter = this.switchWaiter;
+    this.switchWaiter = undefined;
+    if (!waiter) return;
+    const state = this.machine.state;
+    if (state.kind === 'CONNECTED') waiter.resolve();
+    else waiter.reject(new PortError('disconnected', state.kind === 'DISCONNECTED' ? state.reason : `Not able to send message in state ${state.kind}`));
+  }
+
+  // ---- the socket
+
+  /** Opens a socket to the current host; events of any earlier socket are ignored from now on. */
+  private openSocket(): void {
+    const socket = this.socketFactory(() => this.nextUrl());
+    this.socket = socket;
+    socket.binaryType = 'arraybuffer';
+    const live = () => this.socket === socket;
+    socket.addEventListener('open', () => live() && void this.opened(socket));
+    socket.addEventListener('close', (event) => live() && this.closed(event));
+    socket.addEventListener('message', (event) => live() && this.received(event.data));
   }
 
   /**
@@ -181,22 +335,24 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
     return this.reconnectToken ? `${base}&reconnectToken=${encodeURIComponent(this.reconnectToken)}` : base;
   }
 
-  private async opened(): Promise<void> {
+  private async opened(socket: PitcherSocket): Promise<void> {
     this.lastFrameAt = Date.now();
-    const isReconnect = this.hasJoinedBefore;
+    this.joined = false;
     try {
       const result = await this.request(
         'client/join',
         { clientInfo: { protocolVersion: PROTOCOL_VERSION, appId: this.appId }, asyncProgress: false, subscriptions: undefined },
         JOIN_TIMEOUT_MS,
       );
+      if (this.socket !== socket) return;
       this.joinResult = result;
       this.reconnectToken = result.reconnectToken;
       this.joined = true;
-      this.hasJoinedBefore = true;
-      this.attempt = 0;
-      this.setStatus({ kind: 'CONNECTED' });
-      this.flushQueue();
+      const isReconnect = this.machine.hasJoined;
+      this.heldResyncs = [];
+      this.dispatch({ type: 'joined', gitStatusPermitted: result.permissions.git?.status === true });
+      const resyncs = this.heldResyncs;
+      this.heldResyncs = undefined;
       const c = result.client;
       this.joinEmitter.fire({
         self: { clientId: c.clientId, username: c.username, name: c.name, color: c.color },
@@ -204,26 +360,25 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
         canCreateShells: result.permissions.shell?.create === true,
         isReconnect,
       });
+      for (const request of resyncs) this.resyncEmitter.fire(request);
     } catch (error) {
-      this.setStatus({ kind: 'DISCONNECTED', reason: (error as Error).message, wasClean: false });
-      this.socket?.reconnect(4000, 'join failed');
+      // A refused or timed-out join drops this connection; its close counts as a failed attempt. A join lost with
+      // its socket needs nothing more: the close already did that.
+      if (this.socket === socket && error instanceof PortError && error.kind !== 'disconnected') socket.reconnect(4000, error.message);
     }
   }
 
   private closed(event: { code: number; reason: string; wasClean: boolean }): void {
     this.joined = false;
-    this.failInFlight('disconnected', event.reason || 'Connection closed', false);
-    if (!this.socket) return;
-    this.attempt += 1;
-    this.setStatus({ kind: 'RECONNECTING', attempt: this.attempt });
+    const reason = event.reason || 'Connection closed';
+    this.failInFlight(reason, false);
+    this.clearPong();
+    this.dispatch({ type: 'closed', reason, wasClean: event.wasClean, code: event.code });
   }
 
   private received(data: unknown): void {
     this.lastFrameAt = Date.now();
-    if (this.pongTimer) {
-      clearTimeout(this.pongTimer);
-      this.pongTimer = undefined;
-    }
+    this.clearPong();
     if (typeof data === 'string') return;
     const frame = data instanceof ArrayBuffer ? new Uint8Array(data) : (data as Uint8Array);
     this.handleFrame(frame);
@@ -237,7 +392,7 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
         this.queue.push(pending);
       } else {
         clearTimeout(pending.timer);
-        pending.reject(new PortError('disconnected', `Not able to send message in state ${this.currentStatus.kind}`));
+        pending.reject(new PortError('disconnected', `Not able to send message in state ${this.machine.state.kind}`));
       }
       return;
     }
@@ -248,38 +403,45 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
     this.socket.send(encodeMessage({ method: pending.method, params: pending.params, id }));
   }
 
-  private flushQueue(): void {
-    for (const pending of this.queue.splice(0)) this.transmit(pending);
-  }
-
   /** Requests already on the wire cannot be answered after the socket closed: fail them now. */
-  private failInFlight(kind: 'disconnected', message: string, includeQueued: boolean): void {
+  private failInFlight(message: string, includeQueued: boolean): void {
     const failed = [...this.pending.values(), ...(includeQueued ? this.queue.splice(0) : [])];
     this.pending.clear();
     for (const pending of failed) {
       clearTimeout(pending.timer);
-      pending.reject(new PortError(kind, `Could not complete ${pending.method}: ${message}`));
+      pending.reject(new PortError('disconnected', `Could not complete ${pending.method}: ${message}`));
     }
   }
 
+  // ---- keep-alive
+
   private keepAlive(): void {
-    if (!this.socket || this.socket.readyState !== OPEN || this.pongTimer) return;
-    if (Date.now() - this.lastFrameAt < PING_INTERVAL_MS) return;
-    this.socket.send('');
+    if (!isPingDue(Date.now(), this.lastFrameAt, this.pongTimer !== undefined)) return;
+    this.ping(pongTimeout(this.joined));
+  }
+
+  /** Sends the empty text frame; no frame back within `timeoutMs` drops the connection (its close reconnects). */
+  private ping(timeoutMs: number): void {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN || this.pongTimer) return;
+    socket.send('');
     this.pongTimer = setTimeout(() => {
       this.pongTimer = undefined;
-      this.socket?.reconnect(4000, 'Pong response not detected');
-    }, PONG_TIMEOUT_MS);
+      if (this.socket === socket) socket.reconnect(4000, PONG_NOT_DETECTED_REASON);
+    }, timeoutMs);
+  }
+
+  private clearPong(): void {
+    if (this.pongTimer) clearTimeout(this.pongTimer);
+    this.pongTimer = undefined;
   }
 
   private stopTimers(): void {
     if (this.pingTimer) clearInterval(this.pingTimer);
-    if (this.pongTimer) clearTimeout(this.pongTimer);
-    this.pingTimer = this.pongTimer = undefined;
-  }
-
-  private setStatus(status: ConnectionStatus): void {
-    this.currentStatus = status;
-    this.statusEmitter.fire(status);
+    this.clearPong();
+    this.pingTimer = undefined;
   }
 }
+
+const toPortError = (error: ConnectionError): PortError =>
+  new PortError(error.kind === 'instance-change-required' ? 'instance-change-required' : 'disconnected', error.message);

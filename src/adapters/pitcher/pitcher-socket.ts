@@ -1,4 +1,5 @@
 import ReconnectingWebSocket from 'reconnecting-websocket';
+import { RECONNECT_POLICY, RETRY_GROWTH_FACTOR } from '../../domain/connection/retry-policy';
 
 /** The slice of a (reconnecting) WebSocket the pitcher client uses; tests pass a fake. */
 export interface PitcherSocket {
@@ -15,12 +16,15 @@ export interface PitcherSocket {
 /** The socket asks for its URL before every connection attempt: a reconnect may first mint a new token. */
 export type PitcherSocketFactory = (url: () => Promise<string>) => PitcherSocket;
 
-/** Reconnect policy of spec 002 §9: 500 ms base delay growing to 10 s. */
+/**
+ * Reconnect policy of spec 002 §9 (src/domain/connection/retry-policy.ts): 500 ms base delay doubling up to 10 s.
+ * The socket keeps retrying until told to close; the connection machine decides when a phase gave up.
+ */
 export const reconnectingSocketFactory: PitcherSocketFactory = (url) => {
   const socket = new ReconnectingWebSocket(url, [], {
-    minReconnectionDelay: 500,
-    maxReconnectionDelay: 10_000,
-    reconnectionDelayGrowFactor: 1.5,
+    minReconnectionDelay: RECONNECT_POLICY.baseDelayMs,
+    maxReconnectionDelay: RECONNECT_POLICY.maxMs,
+    reconnectionDelayGrowFactor: RETRY_GROWTH_FACTOR,
     connectionTimeout: 10_000,
     maxRetries: Infinity,
   });

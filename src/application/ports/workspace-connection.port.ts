@@ -1,13 +1,20 @@
 import { Event } from '../../base/event';
+import { Result } from '../../base/result';
+import { ConnectionError } from '../../domain/connection/connection.errors';
+import { ConnectionState } from '../../domain/connection/connection-state';
+import { ResyncCause, ResyncFamily } from '../../domain/connection/resync-order';
 
 /** The live connection to a workspace service (spec 002 §4 service-level states). */
 export const WorkspaceConnectionPort = Symbol('WorkspaceConnectionPort');
 
-export type ConnectionStatus =
-  | { kind: 'CONNECTING' }
-  | { kind: 'CONNECTED' }
-  | { kind: 'RECONNECTING'; attempt: number }
-  | { kind: 'DISCONNECTED'; reason: string; wasClean: boolean };
+/** CONNECTING, CONNECTED, RECONNECTING (attempt), HIBERNATED, DISCONNECTED (reason, wasClean, code, wasNotFound). */
+export type ConnectionStatus = ConnectionState;
+
+/** After a reconnect or an instance switch: the families to resync, in the spec's order (spec 002 §4). */
+export interface ResyncRequest {
+  cause: ResyncCause;
+  families: readonly ResyncFamily[];
+}
 
 export interface Collaborator {
   clientId: string;
@@ -38,4 +45,18 @@ export interface WorkspaceConnectionPort {
    */
   connect(host: WorkspaceHostAddress, renew?: () => Promise<WorkspaceHostAddress>): void;
   disconnect(): void;
+  readonly status: ConnectionStatus;
+  /** Fired after a join that follows a lost connection or an instance switch, once the queue is flushed. */
+  readonly onDidRequestResync: Event<ResyncRequest>;
+  /** The workspace service's version from the last join (feature checks, spec 001 §9); undefined before. */
+  readonly serverVersion: string | undefined;
+  /** Starts a reconnect now; refused with 'Already reconnecting' while (re)connecting. */
+  reconnect(): Result<void, ConnectionError>;
+  /**
+   * Seamless instance switch: silence this connection, resolve the new host, connect and join it, then resync.
+   * Rejects with 'You can not change instance when: {state}' unless connected.
+   */
+  changeInstance(resolveHost: () => Promise<WorkspaceHostAddress>): Promise<void>;
+  /** From now on sends fail with 'Instance change required' until an instance switch joins. */
+  requireInstanceChange(): void;
 }

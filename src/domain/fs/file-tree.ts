@@ -192,6 +192,41 @@ export class FileTree implements ReadonlyFileTree {
     }
   }
 
+  /** Whether `apply` would accept the operation, and why not; the tree is not changed. */
+  check(operation: FsOperation): Result<void, FileTreeError> {
+    switch (operation.type) {
+      case 'create': {
+        const checked = this.checkCreate(operation);
+        return checked.ok ? ok(undefined) : checked;
+      }
+      case 'delete':
+        return this.checkDelete(operation.id);
+      case 'move': {
+        const checked = this.checkMove(operation);
+        return checked.ok ? ok(undefined) : checked;
+      }
+    }
+  }
+
+  /** Whether applying the operation would leave the tree as it is (a re-sent create, a move to where it is). */
+  isNoop(operation: FsOperation): boolean {
+    switch (operation.type) {
+      case 'create': {
+        const node = this.nodes.get(operation.newEntry.id);
+        return node !== undefined && node.parentId === operation.parentId && node.name === operation.newEntry.name && node.type === operation.newEntry.type;
+      }
+      case 'delete':
+        return operation.id !== ROOT_ID && !this.nodes.has(operation.id);
+      case 'move': {
+        const node = this.nodes.get(operation.id);
+        if (!node || operation.id === ROOT_ID || operation.parentId === null) return false;
+        const parentId = operation.parentId ?? node.parentId;
+        const name = operation.name ?? node.name;
+        return parentId === node.parentId && name === node.name;
+      }
+    }
+  }
+
   /**
    * Plans `createPath` without changing the tree: the create operations for the missing directories and the
    * target, in order, with ids from `newId`. An existing directory asked for as a directory is `existing` (mkdir -p).
@@ -247,7 +282,15 @@ export class FileTree implements ReadonlyFileTree {
     return ok(this.node(last.newEntry.id));
   }
 
-  private create({ parentId, newEntry }: CreateOperation): Result<void, FileTreeError> {
+  private create(operation: CreateOperation): Result<void, FileTreeError> {
+    const checked = this.checkCreate(operation);
+    if (!checked.ok) return checked;
+    this.insert(checked.value);
+    return ok(undefined);
+  }
+
+  /** The node a create would insert, or why it is refused. */
+  private checkCreate({ parentId, newEntry }: CreateOperation): Result<TreeNode, FileTreeError> {
     if (typeof newEntry.id !== 'string' || newEntry.id === '' || !isNodeType(newEntry.type)) {
       return err(fileTreeErrors.malformedNode(String(newEntry.id)));
     }
@@ -260,14 +303,18 @@ export class FileTree implements ReadonlyFileTree {
     if (this.childIds.get(parentId)?.has(name.value)) {
       return err(fileTreeErrors.alreadyExists(childPath(this.path(parentId), name.value)));
     }
-    this.insert({ id: newEntry.id, type: newEntry.type, name: name.value, parentId });
-    return ok(undefined);
+    return ok({ id: newEntry.id, type: newEntry.type, name: name.value, parentId });
+  }
+
+  private checkDelete(id: string): Result<void, FileTreeError> {
+    if (id === ROOT_ID) return err(fileTreeErrors.cannotDeleteRoot());
+    return this.nodes.has(id) ? ok(undefined) : err(fileTreeErrors.nodeNotFound(id));
   }
 
   private delete(id: string): Result<void, FileTreeError> {
-    if (id === ROOT_ID) return err(fileTreeErrors.cannotDeleteRoot());
-    const node = this.nodes.get(id);
-    if (!node) return err(fileTreeErrors.nodeNotFound(id));
+    const checked = this.checkDelete(id);
+    if (!checked.ok) return checked;
+    const node = this.node(id);
     for (const descendant of this.descendants(id)) {
       this.nodes.delete(descendant.id);
       this.childIds.delete(descendant.id);
@@ -278,7 +325,17 @@ export class FileTree implements ReadonlyFileTree {
     return ok(undefined);
   }
 
-  private move({ id, parentId, name }: MoveOperation): Result<void, FileTreeError> {
+  private move(operation: MoveOperation): Result<void, FileTreeError> {
+    const checked = this.checkMove(operation);
+    if (!checked.ok) return checked;
+    const node = this.node(operation.id);
+    this.detach(node);
+    this.insert({ id: node.id, type: node.type, name: checked.value.name, parentId: checked.value.parentId });
+    return ok(undefined);
+  }
+
+  /** Where a move would put the node, or why it is refused. */
+  private checkMove({ id, parentId, name }: MoveOperation): Result<{ parentId: string; name: string }, FileTreeError> {
     const node = this.nodes.get(id);
     if (!node) return err(fileTreeErrors.nodeNotFound(id));
     if (id === ROOT_ID) {
@@ -301,9 +358,7 @@ export class FileTree implements ReadonlyFileTree {
     }
     const existing = this.childIds.get(targetId)?.get(newName);
     if (existing !== undefined && existing !== id) return err(fileTreeErrors.alreadyExists(childPath(this.path(targetId), newName)));
-    this.detach(node);
-    this.insert({ id, type: node.type, name: newName, parentId: targetId });
-    return ok(undefined);
+    return ok({ parentId: targetId, name: newName });
   }
 
   private insert(node: TreeNode): void {

@@ -46,3 +46,16 @@ export function basename(path: string): string {
 export function dirname(path: string): string {
   return segmentsOf(path).slice(0, -1).join('/');
 }
+
+/**
+ * A path a client sent, as a clean workspace path: relative paths and '/'-rooted ones are workspace paths (the
+ * workspace is presented at '/'); an absolute path that lies inside one of `roots` (the workspace directory as
+ * processes see it) is taken relative to it. Leaving the workspace ('..' above it) gives 'Invalid path'.
+ */
+export function workspacePathFrom(path: string, roots: readonly string[]): Result<string, FileTreeError> {
+  for (const root of roots) {
+    const base = root.replace(/\/+$/, '');
+    if (base !== '' && (path === base || path.startsWith(`${base}/`))) return normalizeWorkspacePath(path.slice(base.length));
+  }
+  return normalizeWorkspacePath(path);
+}

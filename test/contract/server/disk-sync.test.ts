@@ -32,8 +32,10 @@ describe('the tree and open files follow the disk', () => {
     const shellId = created.result.shellId;
     const from = a.wire.received.length;
     const marker = `done-${Math.random().toString(36).slice(2)}`;
-    await a.ask('shell/in', { shellId, input: `${command} && echo ${marker}\r` });
-    await a.notification('shell/out', (p) => p.shellId === shellId && String(p.out).includes(marker) && !String(p.out).includes('&&'), from);
+    // Only the command's output shows `-42` (the echoed input shows `$((6*7))`); echo and output may share a chunk.
+    await a.ask('shell/in', { shellId, input: `${command} && echo ${marker}-$((6*7))\r` });
+    const out = () => a.wire.received.slice(from).map((f) => (f.value.method === 'shell/out' && f.value.params.shellId === shellId ? String(f.value.params.out) : '')).join('');
+    await eventually(() => out().includes(`${marker}-42`), command);
     await a.ask('shell/terminate', { shellId });
   }
 

@@ -23,7 +23,7 @@ const READER_MAY = new Set<RequestMethod>([
   'git/status', 'git/remotes', 'git/diffStatus', 'git/targetDiff', 'git/remoteContent', 'git/transposeLines',
   'language/list', 'language/lspRequest', 'language/lspServerResponse',
   'system/metrics', 'system/update', 'command/list',
-  'channel/subscribe', 'channel/unsubscribe',
+  'channel/subscribe', 'channel/unsubscribe', 'channel/message',
 ] as RequestMethod[]);
 
 describe('the permission table over every method and access level', () => {

@@ -7,7 +7,8 @@ import { BullpenConfig, readConfig } from '../../../src/server/config';
 import { decodeFrame } from './wire';
 
 export const tempDataDir = (): string => mkdtempSync(path.join(tmpdir(), 'bullpen-contract-'));
-export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true });
+/** Removes a test data dir; retries while a process that was just stopped (git) still writes into it. */
+export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 
 export interface TestServerOptions {
   /** More environment variables (HOST, BULLPEN_ACCESS_TOKEN, …). */

@@ -119,7 +119,7 @@ export async function startServer(
     },
     dispose: async () => {
       await stop();
-      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
   return server;

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import { STATUS_CODES, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { STATUS_CODES, createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import type { Duplex } from 'node:stream';
@@ -11,6 +11,9 @@ import { Requester, SandboxService } from '../../application/sandbox/sandbox-ser
 import { AccessLevel } from '../../application/workspace/permissions';
 import { AccessGuard, sessionCookieName } from './access-guard';
 import { accessTokenPage } from './access-page';
+import { PreviewAccess } from './preview-access';
+import { PreviewProxy, PreviewProxyDeps } from './preview-proxy';
+import { DownloadSource, isDownloadPath, registerDownloadRoute } from './download-route';
 import { machineNames } from './allowed-origins';
 
 /** Who opens a websocket: the browser session whose cookie came with the upgrade, if any. */
@@ -44,6 +47,10 @@ export interface HttpServerDeps {
   /** The access secret (ADR 0007); undefined when none is required. */
   accessSecret: string | undefined;
   tokens: TokenService;
+  /** Sandbox port previews (docs/protocol/port.md); absent: no preview hosts. */
+  preview?: Pick<PreviewProxyDeps, 'hosts' | 'target'>;
+  /** Serves fs/download links (absent: no download route). */
+  download?: DownloadSource;
 }
 
 /** Error bodies follow spec 000 §8 and protocol.md §7.1: `{ errors: [message] }`. */
@@ -58,7 +65,15 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** The platform HTTP API, the editor page and its assets, and the pitcher websocket upgrade. */
 export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, routerOptions: { maxParamLength: 256 } });
+  let previews: PreviewProxy | undefined;
+  // Preview hosts (`<sandboxId>-<port>.<host>`) go to the preview proxy before Fastify sees them: bodies stream as they are.
+  const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+    createServer((req, res) => {
+      const target = previews?.match(req);
+      if (target) void previews!.handleRequest(req, res, target);
+      else handler(req, res);
+    });
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, routerOptions: { maxParamLength: 256 }, serverFactory });
   const port = () => (app.server.address() as AddressInfo | null)?.port ?? 0;
   let rules: AllowedOrigins | undefined;
   const origins = () => (rules ??= allowedOrigins({ host: deps.bindHost, port: port() }, deps.publicUrl, machineNames()));
@@ -83,6 +98,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     const refused = refusal(request.headers);
     if (refused) return fail(reply, 403, refused);
     if (!guard.required) return;
+    if (deps.download && isDownloadPath(request.url)) return; // its signed token is the credential
     const url = new URL(request.url, 'http://bullpen.invalid');
     const page = !isApiPath(url.pathname) && isRead(request.method);
     if (page && url.searchParams.has('token')) return exchangeToken(request, reply, url);
@@ -102,6 +118,8 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
 
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
+    const preview = previews?.match(request);
+    if (preview) return void previews!.handleUpgrade(request, socket, head, preview);
     const pathname = new URL(request.url ?? '/', 'http://bullpen.invalid').pathname;
     if (!deps.pitcher.handlesPath(pathname)) return refuseUpgrade(socket, { status: 404, message: 'Not found' });
     const refused = refusal(request.headers);
@@ -139,6 +157,12 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     if (publicUrl && viaPublicUrl(request.headers)) return `${publicUrl.protocol === 'https:' ? 'wss' : 'ws'}://${publicUrl.host}/pitcher`;
     return `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.headers.host}/pitcher`;
   };
+
+  if (deps.download) registerDownloadRoute(app, deps.download);
+  const previewAccess = new PreviewAccess(guard, deps.tokens);
+  if (deps.preview) previews = new PreviewProxy({ ...deps.preview, access: previewAccess });
+  /** Spec 002 §7: a token that opens private previews (`?preview_token=`), fetched again every 60 minutes. */
+  app.get('/api/v1/auth/preview_token', async () => ({ data: { token: previewAccess.newToken() } }));
 
   app.get('/api/*', async (_request, reply) => fail(reply, 404, 'Not found'));
   app.post('/api/*', async (_request, reply) => fail(reply, 404, 'Not found'));

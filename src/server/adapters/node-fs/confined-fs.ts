@@ -6,7 +6,9 @@ import { type Result, err, ok } from '../../../base/result';
 import { normalizeWorkspacePath } from '../../../domain/fs/workspace-path';
 import { ConfinedResolver, FOLLOW, type Location, type Visit, openDirectoryAt, procPath } from './confined-resolver';
 import { type FsFailure, errnoError, failureFromError, invalidPathFailure, isErrnoError } from './fs-failure';
-import type { EntryType as PortEntryType, FileContent, ReadLimits } from '../../application/ports/workspace-files.port';
+import type { EntryType as PortEntryType, FileBytes, FileContent, FileStat, ReadLimits, WriteOptions } from '../../application/ports/workspace-files.port';
+import { type CopySource, copyTo, openCopySource, openFileAt } from './confined-copy';
+import { mkdirAt, removeAt, renameAt, statAt } from './confined-mutations';
 
 export type { FsFailure } from './fs-failure';
 
@@ -60,9 +62,82 @@ export class ConfinedFs {
    * file's mode (0o644 for a new file), renamed over the target, then the directory fsynced.
    * Through a symlink inside the workspace it writes the link's target. On failure the target is unchanged.
    */
-  writeFile(path: string, data: string | Uint8Array, options: { create?: boolean } = {}): Promise<Result<void, FsFailure>> {
+  writeFile(path: string, data: string | Uint8Array, options: WriteOptions = {}): Promise<Result<void, FsFailure>> {
     const create = options.create ?? true;
-    return this.run(path, 'open', (clean) => this.resolver.resolve(clean, (at) => writeAt(at, data, create)));
+    const overwrite = options.overwrite ?? true;
+    return this.run(path, 'open', (clean) => this.resolver.resolve(clean, (at) => writeAt(at, data, create, overwrite)));
+  }
+
+  /** Raw bytes of a file; 'too-large' (nothing read) above `maxBytes`. */
+  readBytes(path: string, maxBytes: number): Promise<Result<FileBytes, FsFailure>> {
+    return this.run(path, 'open', (clean) => this.resolver.resolve(clean, (at) => readBytesAt(at, maxBytes)));
+  }
+
+  /** A final symlink inside the workspace reports its target; one that leaves it (or dangles, or loops) the link itself. */
+  stat(path: string): Promise<Result<FileStat, FsFailure>> {
+    return this.run(path, 'stat', async (clean) => {
+      const own = await this.resolver.resolve(clean, (at) => statAt(at, false));
+      if (!own.isSymbolicLink()) return fileStat(own, false);
+      try {
+        return fileStat(await this.resolver.resolve(clean, (at) => statAt(at, true)), true);
+      } catch (error) {
+        if (isErrnoError(error)) return fileStat(own, true);
+        throw error;
+      }
+    });
+  }
+
+  mkdir(path: string, recursive: boolean): Promise<Result<void, FsFailure>> {
+    return this.run(path, 'mkdir', async (clean) => {
+      if (!recursive) return this.resolver.resolve(clean, (at) => mkdirAt(at, false));
+      const segments = clean.split('/').filter((s) => s !== '');
+      // One component at a time, each resolved from the root: a symlink swapped in between is still confined.
+      for (let end = 1; end <= segments.length; end++) {
+        try {
+          await this.resolver.resolve(segments.slice(0, end).join('/'), (at) => mkdirAt(at, true));
+        } catch (error) {
+          // A file where a parent directory should be: like mkdir -p, ENOTDIR.
+          if (end < segments.length && isErrnoError(error) && error.code === 'EEXIST') throw errnoError('ENOTDIR');
+          throw error;
+        }
+      }
+    });
+  }
+
+  remove(path: string, recursive: boolean): Promise<Result<void, FsFailure>> {
+    return this.run(path, 'rm', (clean) => this.resolver.resolve(clean, (at) => removeAt(at, recursive)));
+  }
+
+  rename(from: string, to: string, overwrite: boolean): Promise<Result<void, FsFailure>> {
+    return this.runTwo(from, to, 'rename', (source, target) =>
+      this.resolver.resolve(source, (a) => this.resolver.resolve(target, (b) => renameAt(a, b, overwrite))),
+    );
+  }
+
+  copy(from: string, to: string, options: { recursive: boolean; overwrite: boolean }): Promise<Result<void, FsFailure>> {
+    return this.runTwo(from, to, 'copyfile', async (source, target) => {
+      const opened: CopySource = await this.resolver.resolve(source, (at) => openCopySource(at, options.recursive));
+      try {
+        // A directory cannot be copied into itself (like cp); through symlinks, copyTo's inode guard stops it.
+        if (opened.kind === 'directory' && (source === '' || target === source || target.startsWith(`${source}/`))) throw errnoError('EINVAL');
+        await this.resolver.resolve(target, (at) => copyTo(opened, at, options.overwrite));
+      } finally {
+        await opened.handle.close();
+      }
+    });
+  }
+
+  /** Opens a regular file for reading (the caller closes it). */
+  openRead(path: string): Promise<Result<{ handle: FileHandle; size: number; mtimeMs: number }, FsFailure>> {
+    return this.run(path, 'open', (clean) =>
+      this.resolver.resolve(clean, async (at) => {
+        if (at.name === '') throw errnoError('EISDIR');
+        const handle = await openFileAt(at.dir, at.name);
+        if (handle === FOLLOW) return FOLLOW;
+        const stat = await handle.stat();
+        return { handle, size: stat.size, mtimeMs: stat.mtimeMs };
+      }),
+    );
   }
 
   /** The type of one entry (a final symlink reports its in-workspace target); undefined when it does not exist. */
@@ -91,6 +166,13 @@ export class ConfinedFs {
     return this.run(path, 'open', (clean) =>
       this.resolver.resolve(clean, (at) => withDirectoryAt(at, async (_dir, dirPath) => posix.join(this.realRoot, dirPath))),
     );
+  }
+
+  /** Like run, for calls with two paths; a failure names the source path. */
+  private async runTwo<T>(from: string, to: string, syscall: string, body: (from: string, to: string) => Promise<T>): Promise<Result<T, FsFailure>> {
+    const target = normalizeWorkspacePath(to);
+    if (!target.ok) return err(invalidPathFailure());
+    return this.run(from, syscall, (source) => body(source, target.value));
   }
 
   private async run<T>(path: string, syscall: string, body: (clean: string) => Promise<T>): Promise<Result<T, FsFailure>> {
@@ -151,12 +233,27 @@ async function readAt(at: Location, limits: ReadLimits): Promise<Visit<ReadOutco
   }
 }
 
-async function writeAt(at: Location, data: string | Uint8Array, create: boolean): Promise<Visit<void>> {
+async function readBytesAt(at: Location, maxBytes: number): Promise<Visit<FileBytes>> {
+  if (at.name === '') throw errnoError('EISDIR');
+  const file = await openFileAt(at.dir, at.name);
+  if (file === FOLLOW) return FOLLOW;
+  try {
+    const { size } = await file.stat();
+    if (size > maxBytes) return { kind: 'too-large', size };
+    const bytes = await readUpTo(file, size, maxBytes);
+    return bytes === undefined ? { kind: 'too-large', size: Math.max(size, maxBytes + 1) } : { kind: 'bytes', bytes };
+  } finally {
+    await file.close();
+  }
+}
+
+async function writeAt(at: Location, data: string | Uint8Array, create: boolean, overwrite: boolean): Promise<Visit<void>> {
   if (at.name === '') throw errnoError('EISDIR');
   const target = procPath(at.dir, at.name);
   const old = await fsp.lstat(target).catch(ignoreMissing);
   if (old?.isSymbolicLink()) return FOLLOW;
   if (old === undefined && !create) throw errnoError('ENOENT');
+  if (old !== undefined && !overwrite) throw errnoError('EEXIST');
   // A directory target is refused by rename (EISDIR), also when one appears meanwhile.
   const temp = procPath(at.dir, `.~bullpen-${randomUUID()}.tmp`);
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
@@ -172,8 +269,12 @@ async function writeAt(at: Location, data: string | Uint8Array, create: boolean)
     } finally {
       await file.close();
     }
-    await fsp.rename(temp, target);
-    renamed = true;
+    if (overwrite) {
+      await fsp.rename(temp, target);
+      renamed = true;
+    } else {
+      await fsp.link(temp, target); // EEXIST when something appeared meanwhile: nothing is replaced
+    }
   } finally {
     if (!renamed) await fsp.unlink(temp).catch(ignoreErrno);
   }
@@ -301,6 +402,10 @@ class TextScan {
 }
 
 // ---- helpers ----
+
+function fileStat(stat: Stats, isSymlink: boolean): FileStat {
+  return { type: typeOf(stat), isSymlink, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, atimeMs: stat.atimeMs };
+}
 
 function typeOf(stat: Stats): 'file' | 'directory' {
   return stat.isDirectory() ? 'directory' : 'file';

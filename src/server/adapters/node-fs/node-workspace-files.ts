@@ -1,18 +1,23 @@
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
-import { Result } from '../../../base/result';
+import { Result, ok } from '../../../base/result';
 import { isListedOnDemand } from '../../../domain/fs/listing-rules';
 import { normalizeWorkspacePath } from '../../../domain/fs/workspace-path';
 import {
   DiskEntry,
+  FileBytes,
   FileContent,
+  FileReader,
+  FileStat,
   FsFailure,
   ReadLimits,
   WorkspaceFiles,
+  WriteOptions,
 } from '../../application/ports/workspace-files.port';
 import { ConfinedFs, isBullpenTempName } from './confined-fs';
 
 const HIDDEN = new Set(['.git']);
+const CHUNK_BYTES = 256 * 1024;
 
 /**
  * WorkspaceFiles on the local disk. Reads, writes and listings go through ConfinedFs (resolved once, confined to the
@@ -34,10 +39,19 @@ export class NodeWorkspaceFiles implements WorkspaceFiles {
     if (!normalized.ok) return [];
     const out: DiskEntry[] = [];
     const root = this.confined.realRoot;
+    // The start is resolved confined (a symlink to a directory inside is followed, one leaving the workspace is
+    // not); below it the walk never follows symlinks. Paths are reported under the start as given.
+    let realStart = '';
+    if (normalized.value !== '') {
+      const real = await this.confined.realDirectory(normalized.value);
+      if (!real.ok) return [];
+      realStart = path.relative(root, real.value);
+    }
     const walk = async (rel: string): Promise<void> => {
       let entries;
       try {
-        entries = await fsp.readdir(path.join(root, rel), { withFileTypes: true });
+        const real = realStart === '' ? rel : rel === normalized.value ? realStart : `${realStart}/${rel.slice(normalized.value.length + 1)}`;
+        entries = await fsp.readdir(path.join(root, real), { withFileTypes: true });
       } catch {
         return;
       }
@@ -65,6 +79,61 @@ export class NodeWorkspaceFiles implements WorkspaceFiles {
 
   writeText(relPath: string, text: string): Promise<Result<void, FsFailure>> {
     return this.confined.writeFile(relPath, text);
+  }
+
+  readBytes(relPath: string, maxBytes: number): Promise<Result<FileBytes, FsFailure>> {
+    return this.confined.readBytes(relPath, maxBytes);
+  }
+
+  writeBytes(relPath: string, data: Uint8Array, options: WriteOptions = {}): Promise<Result<void, FsFailure>> {
+    return this.confined.writeFile(relPath, data, options);
+  }
+
+  stat(relPath: string): Promise<Result<FileStat, FsFailure>> {
+    return this.confined.stat(relPath);
+  }
+
+  mkdir(relPath: string, options: { recursive?: boolean } = {}): Promise<Result<void, FsFailure>> {
+    return this.confined.mkdir(relPath, options.recursive ?? false);
+  }
+
+  remove(relPath: string, options: { recursive?: boolean } = {}): Promise<Result<void, FsFailure>> {
+    return this.confined.remove(relPath, options.recursive ?? false);
+  }
+
+  rename(from: string, to: string, options: { overwrite?: boolean } = {}): Promise<Result<void, FsFailure>> {
+    return this.confined.rename(from, to, options.overwrite ?? false);
+  }
+
+  copy(from: string, to: string, options: { recursive?: boolean; overwrite?: boolean } = {}): Promise<Result<void, FsFailure>> {
+    return this.confined.copy(from, to, { recursive: options.recursive ?? false, overwrite: options.overwrite ?? false });
+  }
+
+  async openRead(relPath: string): Promise<Result<FileReader, FsFailure>> {
+    const opened = await this.confined.openRead(relPath);
+    if (!opened.ok) return opened;
+    const { handle, size, mtimeMs } = opened.value;
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await handle.close();
+    };
+    async function* chunks(): AsyncIterable<Uint8Array> {
+      let position = 0;
+      try {
+        for (;;) {
+          const buffer = new Uint8Array(CHUNK_BYTES);
+          const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, position);
+          if (bytesRead === 0) return;
+          position += bytesRead;
+          yield buffer.subarray(0, bytesRead);
+        }
+      } finally {
+        await close();
+      }
+    }
+    return ok({ size, mtimeMs, chunks, close });
   }
 
   readdir(relPath: string): Promise<Result<Array<{ name: string; type: 'file' | 'directory'; isSymlink: boolean }>, FsFailure>> {

@@ -2,6 +2,7 @@ import { promises as fsp } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ProcessMetrics } from '../../application/ports/process-metrics.port';
+import { descendantsByRoot } from './proc-process-tree';
 
 /** How long a directory's measured size is reused: walking a 100,000-file tree is not done per poll. */
 export const STORAGE_CACHE_MS = 60_000;
@@ -13,7 +14,7 @@ export class LinuxProcessMetrics implements ProcessMetrics {
   private readonly sizes = new Map<string, { at: number; bytes: Promise<number> }>();
 
   async usage(rootPids: readonly number[]): Promise<{ cpuSeconds: number; rssBytes: number }> {
-    const pids = await descendantsOf(rootPids);
+    const pids = new Set((await descendantsByRoot(rootPids)).keys());
     let ticks = 0;
     let pages = 0;
     await Promise.all(
@@ -42,36 +43,6 @@ export class LinuxProcessMetrics implements ProcessMetrics {
   machine(): { cores: number; memoryBytes: number } {
     return { cores: os.availableParallelism(), memoryBytes: os.totalmem() };
   }
-}
-
-/** The given pids and every process descending from them (one pass over /proc). */
-async function descendantsOf(rootPids: readonly number[]): Promise<Set<number>> {
-  const result = new Set(rootPids.filter((p) => p > 0));
-  if (result.size === 0) return result;
-  const children = new Map<number, number[]>();
-  const entries = await fsp.readdir('/proc').catch(() => [] as string[]);
-  await Promise.all(
-    entries
-      .filter((e) => /^\d+$/.test(e))
-      .map(async (e) => {
-        const stat = await fsp.readFile(`/proc/${e}/stat`, 'utf8').catch(() => undefined);
-        if (!stat) return;
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        const list = children.get(ppid) ?? [];
-        list.push(Number(e));
-        children.set(ppid, list);
-      }),
-  );
-  const queue = [...result];
-  while (queue.length > 0) {
-    for (const child of children.get(queue.pop()!) ?? []) {
-      if (!result.has(child)) {
-        result.add(child);
-        queue.push(child);
-      }
-    }
-  }
-  return result;
 }
 
 /** Bytes allocated to the files under `dir` (symlinks not followed). */

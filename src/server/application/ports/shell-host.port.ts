@@ -3,7 +3,16 @@ import { Event } from '../../../base/event';
 /** Runs terminal processes (node-pty by default). */
 export const ShellHost = Symbol('ShellHost');
 export interface ShellHost {
-  spawn(options: SpawnOptions): ShellProcess;
+  /** A login bash (or `bash -c command`) in options.cwd; with a program, that program instead (a sandbox launcher). */
+  spawn(options: SpawnOptions, program?: PtyProgram): ShellProcess;
+}
+
+/** What a pty runs instead of the shell: a launcher that starts the shell inside a sandbox (ProcessRuntime). */
+export interface PtyProgram {
+  file: string;
+  args: readonly string[];
+  /** The whole environment: the server's is not passed on. */
+  env: Record<string, string>;
 }
 
 export interface SpawnOptions {

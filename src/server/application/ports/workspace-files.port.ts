@@ -29,6 +29,34 @@ export interface ReadLimits {
   maxBinaryBytes: number;
 }
 
+/** What fs/stat reports: a final symlink inside the workspace reports its target (isSymlink true); one that leaves
+ * the workspace, dangles or loops reports the link itself. Times are milliseconds since the epoch. */
+export interface FileStat {
+  type: 'file' | 'directory';
+  isSymlink: boolean;
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  atimeMs: number;
+}
+
+/** Raw bytes of a file, or its size when it is larger than the caller's limit (then nothing was held in memory). */
+export type FileBytes = { kind: 'bytes'; bytes: Uint8Array } | { kind: 'too-large'; size: number };
+
+/** An opened file, read in chunks (downloads); close it when done, also when not read to the end. */
+export interface FileReader {
+  readonly size: number;
+  readonly mtimeMs: number;
+  chunks(): AsyncIterable<Uint8Array>;
+  close(): Promise<void>;
+}
+
+/** How a raw write treats an existing or missing target: both default to true (create and replace). */
+export interface WriteOptions {
+  create?: boolean;
+  overwrite?: boolean;
+}
+
 /** What a path leads to (ConfinedFs.entryType); undefined when nothing is there. */
 export type EntryType = 'file' | 'directory' | 'symlink-outside' | undefined;
 
@@ -49,6 +77,27 @@ export interface WorkspaceFiles {
   /** Writes atomically (unique temporary file, fsync, rename); through a symlink it writes the target. */
   writeText(path: string, text: string): Promise<Result<void, FsFailure>>;
   readdir(path: string): Promise<Result<Array<{ name: string; type: 'file' | 'directory'; isSymlink: boolean }>, FsFailure>>;
+  /** Raw bytes, refused above `maxBytes` without reading them. */
+  readBytes(path: string, maxBytes: number): Promise<Result<FileBytes, FsFailure>>;
+  /** Writes bytes atomically like writeText. `create: false` fails with ENOENT, `overwrite: false` with EEXIST. */
+  writeBytes(path: string, data: Uint8Array, options?: WriteOptions): Promise<Result<void, FsFailure>>;
+  stat(path: string): Promise<Result<FileStat, FsFailure>>;
+  /** Creates a directory (0755); `recursive` creates missing parents and accepts an existing directory. */
+  mkdir(path: string, options?: { recursive?: boolean }): Promise<Result<void, FsFailure>>;
+  /**
+   * Removes a file, a symlink (never its target) or a directory (empty unless `recursive`). A recursive removal
+   * descends through directory handles and never follows a symlink, even one swapped in meanwhile.
+   */
+  remove(path: string, options?: { recursive?: boolean }): Promise<Result<void, FsFailure>>;
+  /** Renames an entry (a final symlink itself); without `overwrite` an existing target is EEXIST. */
+  rename(from: string, to: string, options?: { overwrite?: boolean }): Promise<Result<void, FsFailure>>;
+  /**
+   * Copies a file (following symlinks inside the workspace) or, with `recursive`, a directory tree (symlinks inside
+   * it are copied as symlinks). Without `overwrite` an existing target is EEXIST; with it, directories are merged.
+   */
+  copy(from: string, to: string, options?: { recursive?: boolean; overwrite?: boolean }): Promise<Result<void, FsFailure>>;
+  /** Opens a regular file for streaming (confined like read). */
+  openRead(path: string): Promise<Result<FileReader, FsFailure>>;
   /** True for names the tree never shows: `.git` and Bullpen's temporary files. */
   isHidden(name: string): boolean;
   /** The absolute real path of a directory of the workspace (a shell's working directory). */

@@ -67,6 +67,11 @@ export class ClientSession {
     this.deliver(this.encode(method, params));
   }
 
+  /** Sends a notification frame its sender encoded (a hot path's own encoder, byte-identical to encodeMessage's). */
+  notifyEncoded(frame: Uint8Array): void {
+    this.deliver(frame);
+  }
+
   /** Sends one notification to several clients, encoding it once. */
   static notifyAll<M extends NotificationMethod>(sessions: readonly ClientSession[], method: M, params: PitcherNotifications[M]): void {
     if (sessions.length === 0) return;

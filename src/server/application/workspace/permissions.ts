@@ -27,7 +27,8 @@ export function permissionsFor(access: AccessLevel): PitcherPermissions {
     command: { list: true, execute: w },
     system: { metrics: true, update: true, hibernate: w, containers: w },
     port: { list: true },
-    channel: { subscribe: true, message: w },
+    // Channels carry presence (who follows whom, focus-file): ephemeral like selections, so readers may send too.
+    channel: { subscribe: true, message: true },
     notification: { respond: w },
     container: { setup: w },
   };
@@ -37,9 +38,16 @@ export function permissionsFor(access: AccessLevel): PitcherPermissions {
 export const CAPABILITIES: PitcherCapabilities = {
   client: { status: true, list: true },
   file: { status: true, openClose: true, openByPath: true, save: true, ot: true, selection: true },
-  fs: { raw: false, read: true, operations: true, search: false, streamingSearch: false, pathSearch: false },
+  fs: { raw: true, read: true, operations: true, search: true, streamingSearch: true, pathSearch: true },
+  git: { status: true, targetDiff: true, pull: true, discard: true, commit: true, renameBranch: true },
+  language: { list: true, pitcherLsp: true },
+  port: { list: true, status: true },
+  setup: { get: true, skip: true, skipAll: true, setStep: true, progress: true },
   shell: { io: true, list: true, openClose: true, createTerminate: true, restart: true, resize: true, status: true },
-  port: { list: true, status: false },
+  task: { list: true, run: true, stop: true, runCommand: true, create: true, update: true, saveToConfig: true, generateConfig: true, createSetupTasks: true },
+  channel: { subscribe: true, message: true },
+  system: { hibernation: true, update: true, metrics: true, containers: false },
+  command: { list: true, execute: true },
 };
 
 export function isAllowed(permissions: PitcherPermissions, method: RequestMethod): boolean {

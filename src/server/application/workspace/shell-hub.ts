@@ -1,9 +1,11 @@
+import { Emitter } from '../../../base/event';
 import { PitcherErrorCode, ShellCreateParams, ShellDTO, ShellSize, OpenShellDTO } from '../../../protocol';
 import { ShellProcess, SpawnOptions } from '../ports/shell-host.port';
 import { ClientSession } from './client-session';
 import { HandlerResult, done, fail } from './handler-result';
 import { SHELL_FLOW_LIMITS, ShellFlowLimits, ShellOutputFlow } from './shell-output-flow';
 import { ShellSession } from './shell-session';
+import { OutputCoalescer } from './shell/output-coalescer';
 
 /** Terminal sizes of spec 002 §9. */
 export const TERMINAL_SIZE: ShellSize = { cols: 125, rows: 20 };
@@ -19,6 +21,17 @@ export interface ShellHubLimits extends ShellFlowLimits {
 }
 
 export const SHELL_HUB_LIMITS: ShellHubLimits = { ...SHELL_FLOW_LIMITS, exitedShellTtlMs: 60_000, maxExitedShells: 20 };
+
+export interface ShellExit {
+  shellId: string;
+  exitCode: number;
+  status: ShellDTO['status'];
+}
+
+export interface ShellChange {
+  shellId: string;
+  change: 'started' | 'terminated' | 'restarted';
+}
 
 export interface ShellHubEnvironment {
   clients(): Iterable<ClientSession>;
@@ -38,6 +51,14 @@ export class ShellHub {
   private counter = 0;
   private readonly held = new Map<string, { session: ClientSession; chunks: string[]; timer: ReturnType<typeof setTimeout> }>();
   private readonly limits: ShellHubLimits;
+  private readonly exitEmitter = new Emitter<ShellExit>();
+  /** Fires when a shell's process ended (after shell/exit went out); `status` tells a kill from an exit. */
+  readonly onDidExit = this.exitEmitter.event;
+  private readonly changeEmitter = new Emitter<ShellChange>();
+  /** Fires when a shell starts, is terminated or restarts (exits fire onDidExit). */
+  readonly onDidChangeShell = this.changeEmitter.event;
+  /** Shells the server started for itself (tasks, setup steps): kept after they exit, until forget(). */
+  private readonly owned = new Set<string>();
 
   constructor(
     /** Starts a pty process (in the workspace's sandbox: ProcessRuntime.spawnPty). */
@@ -72,7 +93,61 @@ export class ShellHub {
     for (const client of this.env.clients()) {
       if (client !== session) client.notify('shell/create', shell.toDTO());
     }
+    this.changeEmitter.fire({ shellId, change: 'started' });
     return done(shell.toOpenDTO());
+  }
+
+  /**
+   * Starts a COMMAND shell the server owns (a task or a setup step, spec 002 §9: 128x40) in the workspace root.
+   * Every client is told (shell/create) and may open it; it stays after it exits, until forget().
+   */
+  async startCommand(name: string, command: string, stillWanted: () => boolean = () => true): Promise<HandlerResult<ShellSession>> {
+    const cwd = await this.env.resolveCwd(undefined);
+    if (cwd === undefined) return fail(PitcherErrorCode.INVALID_PATH, 'The workspace directory is not available');
+    // Asked again right before the spawn: a process killed the moment it started may miss the signal.
+    if (!stillWanted()) return fail(PitcherErrorCode.SHELL_CLOSED, `${name} was not started: it is no longer wanted`);
+    let process: ShellProcess;
+    try {
+      process = this.spawn({ cwd, cols: COMMAND_SIZE.cols, rows: COMMAND_SIZE.rows, command });
+    } catch (error) {
+      return fail(PitcherErrorCode.SHELL_NOT_ACCESSIBLE, `Could not start the shell: ${(error as Error).message}`);
+    }
+    const shellId = this.env.newId();
+    const shell = new ShellSession(shellId, name, 'COMMAND', '', false, process, command, cwd);
+    shell.size = COMMAND_SIZE;
+    this.shells.set(shellId, shell);
+    this.owned.add(shellId);
+    this.flows.set(shellId, shell.subscriptions.add(new ShellOutputFlow(shell, () => this.watchers(shellId), this.limits)));
+    this.attach(shell, process);
+    ClientSession.notifyAll([...this.env.clients()], 'shell/create', shell.toDTO());
+    this.changeEmitter.fire({ shellId, change: 'started' });
+    return done(shell);
+  }
+
+  get(shellId: string): ShellSession | undefined {
+    return this.shells.get(shellId);
+  }
+
+  /** Stops a running shell on the server's behalf (shell/terminate names `author`). */
+  kill(shellId: string, author: string): void {
+    const shell = this.shells.get(shellId);
+    if (!shell || shell.status !== 'RUNNING') return;
+    shell.status = 'KILLED';
+    shell.process.kill();
+    ClientSession.notifyAll([...this.env.clients()], 'shell/terminate', { shellId, author });
+    this.changeEmitter.fire({ shellId, change: 'terminated' });
+  }
+
+  /** Drops a shell now (a task's shell replaced by a fresh one), killing it first if it still runs. */
+  forget(shellId: string): void {
+    this.kill(shellId, 'bullpen');
+    this.owned.delete(shellId);
+    this.prune(shellId);
+  }
+
+  /** The running shells with the host pid of their process (its descendants are the workspace's processes). */
+  runningProcesses(): Array<{ shellId: string; pid: number }> {
+    return [...this.shells.values()].filter((s) => s.status === 'RUNNING').map((s) => ({ shellId: s.shellId, pid: s.process.pid }));
   }
 
   open(session: ClientSession, shellId: string, size: ShellSize | undefined): HandlerResult<OpenShellDTO> {
@@ -127,6 +202,7 @@ export class ShellHub {
       shell.status = 'KILLED';
       shell.process.kill();
       ClientSession.notifyAll([...this.env.clients()], 'shell/terminate', { shellId, author: session.json.username });
+      this.changeEmitter.fire({ shellId, change: 'terminated' });
     }
     return done(shell.toDTO());
   }
@@ -154,6 +230,7 @@ export class ShellHub {
     this.attach(shell, process);
     session.openShells.add(shellId);
     ClientSession.notifyAll([...this.env.clients()], 'shell/restart', { shellId });
+    this.changeEmitter.fire({ shellId, change: 'restarted' });
     return done(null);
   }
 
@@ -181,8 +258,15 @@ export class ShellHub {
   }
 
   private attach(shell: ShellSession, process: ShellProcess): void {
-    shell.processSubscriptions.add(process.onDidOutput((out) => this.output(shell, out)));
-    shell.processSubscriptions.add(process.onDidExit(({ exitCode }) => this.didExit(shell, exitCode)));
+    const coalescer = new OutputCoalescer((out) => this.output(shell, out));
+    shell.processSubscriptions.add(coalescer);
+    shell.processSubscriptions.add(process.onDidOutput((out) => coalescer.push(out)));
+    shell.processSubscriptions.add(
+      process.onDidExit(({ exitCode }) => {
+        coalescer.flush();
+        this.didExit(shell, exitCode);
+      }),
+    );
   }
 
   private running(shellId: string): HandlerResult<ShellSession> {
@@ -210,6 +294,8 @@ export class ShellHub {
       shell.exitCode = exitCode;
     }
     ClientSession.notifyAll([...this.env.clients()], 'shell/exit', { shellId: shell.shellId, shellType: shell.shellType, exitCode });
+    this.exitEmitter.fire({ shellId: shell.shellId, exitCode, status: shell.status });
+    if (this.owned.has(shell.shellId)) return;
     this.exited.set(shell.shellId, setTimeout(() => this.prune(shell.shellId), this.limits.exitedShellTtlMs));
     for (const oldest of this.exited.keys()) {
       if (this.exited.size <= this.limits.maxExitedShells) break;

@@ -1,4 +1,5 @@
 import { Disposable } from '../../../base/lifecycle';
+import { encodeShellOutFrame } from '../../../protocol/shell-out-frame';
 import { ClientSession, DRAIN_LOW_WATER_BYTES } from './client-session';
 import { ShellSession } from './shell-session';
 
@@ -56,7 +57,10 @@ export class ShellOutputFlow implements Disposable {
   deliver(out: string): void {
     const watchers = this.watchers();
     const live = watchers.filter((w) => !this.lagging.has(w));
-    ClientSession.notifyAll(live, 'shell/out', { shellId: this.shell.shellId, out });
+    if (live.length > 0) {
+      const frame = encodeShellOutFrame(this.shell.shellId, out);
+      for (const session of live) session.notifyEncoded(frame);
+    }
     this.update(watchers);
   }
 

@@ -20,6 +20,8 @@ export interface WorkspaceContext {
   broadcast<M extends NotificationMethod>(method: M, params: PitcherNotifications[M], except?: ClientSession): void;
   /** Tells the workspace that paths changed on disk (the watcher would, later); resolves when the tree caught up. */
   diskChanged(paths: readonly string[]): Promise<void>;
+  /** Runs `job` between batches of disk changes (none is applied meanwhile): a tree change together with its disk change. */
+  exclusive<T>(job: () => Promise<T>): Promise<T>;
   /** Fires after each batch of changes on disk was applied to the tree (workspace-relative paths). */
   readonly onDidChangeFiles: Event<readonly string[]>;
   newId(): string;

@@ -1,11 +1,15 @@
 import { DocumentJournalFactory } from '../ports/document-journal.port';
+import { LanguageServers } from '../ports/language-servers.port';
 import { SandboxRepository } from '../ports/sandbox-repository.port';
 import { ProcessRuntime } from '../ports/process-runtime.port';
 import { ProcessMetrics } from '../ports/process-metrics.port';
 import { TreeIdStoreFactory } from '../ports/tree-id-store.port';
 import { ReadLimits, WorkspaceFilesFactory } from '../ports/workspace-files.port';
 import { WorkspaceWatcherFactory } from '../ports/workspace-watcher.port';
+import { PortDetection } from './port/port-service';
 import { Workspace } from './workspace';
+import { DownloadLinks } from './fs/download-links';
+import { SearchEnginePreference } from './search/search-service';
 import { WorkspaceTree } from './workspace-tree';
 
 export class WorkspaceNotFoundError extends Error {}
@@ -25,6 +29,10 @@ export class WorkspaceRegistry {
     private readonly limits: ReadLimits,
     private readonly newId: () => string,
     private readonly log: (message: string) => void,
+    private readonly languageServers?: LanguageServers,
+    private readonly searchEngine?: SearchEnginePreference,
+    private readonly downloads?: DownloadLinks,
+    private readonly ports?: PortDetection,
   ) {}
 
   get(sandboxId: string): Promise<Workspace> {
@@ -37,9 +45,15 @@ export class WorkspaceRegistry {
     return workspace;
   }
 
+  /** Where the preview proxy connects for a sandbox's port: only a port its running workspace listens on. */
+  async previewTarget(sandboxId: string, port: number): Promise<string | undefined> {
+    const workspace = await this.workspaces.get(sandboxId)?.catch(() => undefined);
+    return workspace?.ports.target(port);
+  }
+
   async dispose(): Promise<void> {
     const all = await Promise.allSettled(this.workspaces.values());
-    for (const r of all) if (r.status === 'fulfilled') r.value.dispose();
+    await Promise.all(all.map((r) => (r.status === 'fulfilled' ? r.value.dispose() : undefined)));
     this.workspaces.clear();
   }
 
@@ -53,6 +67,6 @@ export class WorkspaceRegistry {
     await watcher?.start();
     await tree.load();
     const log = (message: string) => this.log(`[${sandboxId}] ${message}`);
-    return new Workspace({ sandboxId, files, tree, journal: this.journals(sandboxId), runtime: this.runtime, metrics: this.metrics, box: { sandboxId, rootDir: files.rootDir, homeDir: this.sandboxes.homeDir(sandboxId) }, watcher, limits: this.limits, newId: this.newId, log });
+    return new Workspace({ sandboxId, files, tree, journal: this.journals(sandboxId), runtime: this.runtime, metrics: this.metrics, box: { sandboxId, rootDir: files.rootDir, homeDir: this.sandboxes.homeDir(sandboxId) }, watcher, limits: this.limits, newId: this.newId, log, languageServers: this.languageServers, searchEngine: this.searchEngine, downloads: this.downloads, ports: this.ports });
   }
 }

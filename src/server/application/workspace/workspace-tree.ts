@@ -1,5 +1,7 @@
+import { Emitter, Event } from '../../../base/event';
 import { Result, err, ok } from '../../../base/result';
 import { FileTree } from '../../../domain/fs/file-tree';
+import { FileTreeError } from '../../../domain/fs/file-tree.errors';
 import { FsOperation, JsonTreeNode, NodeType, TreeNode } from '../../../domain/fs/file-tree.types';
 import { isListedOnDemand } from '../../../domain/fs/listing-rules';
 import { basename, dirname } from '../../../domain/fs/workspace-path';
@@ -10,6 +12,13 @@ import { DiskEntry, WorkspaceFiles } from '../ports/workspace-files.port';
 export interface ClockedOperation {
   operation: FsOperation;
   clock: number;
+}
+
+/** An entry that appeared in or left the tree (a move is a remove and an add), with its workspace-relative path. */
+export interface EntryChange {
+  kind: 'add' | 'remove';
+  path: string;
+  type: NodeType;
 }
 
 /** What a batch of disk changes did: the tree operations, and the files whose content may have changed. */
@@ -31,6 +40,9 @@ export class WorkspaceTree {
   private json: JsonTreeNode[] | undefined;
   /** The fs/read result, encoded once per tree version (a 100,000-node tree takes ~100 ms to encode). */
   private encodedRead: { clock: number; result: EncodedResult } | undefined;
+  private readonly entriesChanged = new Emitter<EntryChange[]>();
+  /** Entries added and removed by each applied batch (disk changes) or client operation, after it was applied. */
+  readonly onDidChangeEntries: Event<EntryChange[]> = this.entriesChanged.event;
 
   constructor(
     private readonly files: WorkspaceFiles,
@@ -83,11 +95,47 @@ export class WorkspaceTree {
     }
     const operations: ClockedOperation[] = [];
     const idChanges: TreeIdChange[] = [];
+    const entryChanges: EntryChange[] = [];
     const byDepth = [...directories].sort((a, b) => depth(a) - depth(b));
-    for (const directory of byDepth) await this.syncDirectory(directory, operations, idChanges);
+    for (const directory of byDepth) await this.syncDirectory(directory, operations, idChanges, entryChanges);
     this.ids.record(idChanges);
     if (operations.length > 0) this.json = undefined;
+    if (entryChanges.length > 0) this.entriesChanged.fire(entryChanges);
     return { operations, changedFiles: changedFiles.filter((id) => this.tree.has(id)) };
+  }
+
+  /** Why the tree would refuse an operation (spec 002 §5 texts); the tree is not changed. */
+  check(operation: FsOperation): Result<void, FileTreeError> {
+    return this.tree.check(operation);
+  }
+
+  /** Whether an operation would change nothing (a re-sent create, a move to where the node is, a delete of a gone node). */
+  isNoop(operation: FsOperation): boolean {
+    return this.tree.isNoop(operation);
+  }
+
+  /**
+   * Applies an operation whose change is already on disk (a client's fs/operation, an upload), with the ids it
+   * names: the watcher reporting the same paths later finds them in place and adds nothing.
+   */
+  applyOperation(operation: FsOperation): Result<ClockedOperation, FileTreeError> {
+    const entryChanges: EntryChange[] = [];
+    const idChanges: TreeIdChange[] = [];
+    if (!this.commit(operation, entryChanges)) {
+      const refused = this.tree.check(operation);
+      return err(refused.ok ? { kind: 'malformed-node', message: 'The operation could not be applied' } : refused.error);
+    }
+    for (const change of entryChanges) {
+      if (change.kind === 'remove') idChanges.push({ kind: 'remove', path: change.path });
+      else {
+        const node = this.tree.findByPath(change.path);
+        if (node) idChanges.push({ kind: 'set', path: change.path, id: node.id });
+      }
+    }
+    this.ids.record(idChanges);
+    this.json = undefined;
+    this.entriesChanged.fire(entryChanges);
+    return ok({ operation, clock: this.clockValue });
   }
 
   /** Every directory of the tree ('' for the root), for a full comparison with the disk. */
@@ -129,7 +177,28 @@ export class WorkspaceTree {
   }
 
   /** Lists `directory` on disk and makes its children in the tree match. */
-  private async syncDirectory(directory: string, operations: ClockedOperation[], idChanges: TreeIdChange[]): Promise<void> {
+  /**
+   * Applies one operation and advances the clock; `changes` gets the entries it removed (the node and everything
+   * below it, paths taken before) and added (after). False, and nothing changed, when the tree refuses it.
+   */
+  private commit(operation: FsOperation, changes: EntryChange[]): boolean {
+    const subtreeOf = (id: string): EntryChange[] => {
+      const node = this.tree.get(id);
+      if (!node) return [];
+      return [node, ...this.tree.descendants(id)].flatMap((n) => {
+        const path = this.pathOf(n.id);
+        return path.ok ? [{ kind: 'remove' as const, path: path.value, type: n.type }] : [];
+      });
+    };
+    const removed = operation.type === 'create' ? [] : subtreeOf(operation.id);
+    if (!this.tree.apply(operation).ok) return false;
+    this.clockValue++;
+    const added = operation.type === 'delete' ? [] : subtreeOf(operation.type === 'create' ? operation.newEntry.id : operation.id);
+    changes.push(...removed, ...added.map((change) => ({ ...change, kind: 'add' as const })));
+    return true;
+  }
+
+  private async syncDirectory(directory: string, operations: ClockedOperation[], idChanges: TreeIdChange[], entryChanges: EntryChange[]): Promise<void> {
     const node = this.tree.findByPath(directory);
     if (!node || node.type !== NodeType.Directory) return; // its parent's listing creates it, with its subtree
     if (isListedOnDemand(basename(directory))) return;
@@ -142,8 +211,8 @@ export class WorkspaceTree {
       }
     }
     const apply = (operation: FsOperation): boolean => {
-      if (!this.tree.apply(operation).ok) return false;
-      operations.push({ operation, clock: ++this.clockValue });
+      if (!this.commit(operation, entryChanges)) return false;
+      operations.push({ operation, clock: this.clockValue });
       return true;
     };
     for (const child of this.tree.children(node.id)) {

@@ -1,6 +1,7 @@
 import { Emitter } from '../../../base/event';
 import { ClientJSON, NotificationMethod, PitcherNotifications, encodeMessage, notification } from '../../../protocol';
 import { DocumentJournal } from '../ports/document-journal.port';
+import { LanguageServers } from '../ports/language-servers.port';
 import { ProcessRuntime, WorkspaceBox } from '../ports/process-runtime.port';
 import { ReadLimits, WorkspaceFiles } from '../ports/workspace-files.port';
 import { WorkspaceWatcher } from '../ports/workspace-watcher.port';
@@ -12,10 +13,11 @@ import { ShellHub } from './shell-hub';
 import { WorkspaceTree } from './workspace-tree';
 import { WorkspaceContext } from './workspace-context';
 import { RawFsService } from './fs/raw-fs-service';
-import { SearchService } from './search/search-service';
+import { DownloadLinks } from './fs/download-links';
+import { SearchEnginePreference, SearchService } from './search/search-service';
 import { GitService } from './git/git-service';
 import { TaskService } from './task/task-service';
-import { PortService } from './port/port-service';
+import { PortDetection, PortService } from './port/port-service';
 import { LanguageService } from './language/language-service';
 import { ProcessMetrics } from '../ports/process-metrics.port';
 import { ChannelHub } from './system/channel-hub';
@@ -34,8 +36,16 @@ export interface WorkspaceDependencies {
   metrics: ProcessMetrics;
   watcher: WorkspaceWatcher | undefined;
   limits: ReadLimits;
+  /** Signs fs/download URLs (absent: downloads are unavailable). */
+  downloads?: DownloadLinks;
   newId: () => string;
   log: (message: string) => void;
+  /** The installed language servers (none: languages are listed without servers). */
+  languageServers?: LanguageServers;
+  /** Which engine searches text (default 'auto': ripgrep when the workspace has it). */
+  searchEngine?: SearchEnginePreference;
+  /** How open ports are found and previewed (absent: port/list stays empty). */
+  ports?: PortDetection;
 }
 
 /**
@@ -88,6 +98,7 @@ export class Workspace {
       sessions: () => this.sessions.values(),
       broadcast: (method, params, except) => this.broadcast(method, params, except),
       diskChanged: (paths) => this.diskChanged(paths),
+      exclusive: (job) => this.exclusive(job),
       onDidChangeFiles: this.filesChanged.event,
       newId: deps.newId,
       log: deps.log,
@@ -97,12 +108,12 @@ export class Workspace {
     this.system = new SystemService(this.context, deps.metrics);
     this.commands.register('bullpen.files.rescan', 'Files: Rescan the Workspace on Disk', () => this.diskChanged(this.tree.directoryPaths(), true));
     this.commands.register('bullpen.system.hibernate', 'Workspace: Hibernate', () => this.system.hibernate());
-    this.rawFs = new RawFsService(this.context);
-    this.search = new SearchService(this.context);
+    this.rawFs = new RawFsService(this.context, { maxReadBytes: deps.limits.maxBinaryBytes, downloads: deps.downloads });
+    this.search = new SearchService(this.context, { engine: deps.searchEngine });
     this.git = new GitService(this.context);
-    this.tasks = new TaskService(this.context);
-    this.ports = new PortService(this.context);
-    this.languages = new LanguageService(this.context);
+    this.ports = new PortService(this.context, deps.ports);
+    this.tasks = new TaskService(this.context, this.ports);
+    this.languages = new LanguageService(this.context, deps.languageServers);
     deps.watcher?.onDidChange((paths) => void this.diskChanged(paths));
     deps.watcher?.onDidLoseTrack(() => void this.diskChanged(this.tree.directoryPaths(), true));
   }
@@ -145,6 +156,7 @@ export class Workspace {
     if (this.sessions.get(session.clientId) !== session) return;
     session.active = false;
     this.documents.closeAll(session);
+    this.languages.clientLeft(session);
     this.channels.leaveAll(session);
     this.sessions.delete(session.clientId);
     if (announce) this.broadcast('client/disconnected', { clientId: session.clientId, reason: 'Disconnect' });
@@ -174,14 +186,30 @@ export class Workspace {
     return this.syncing;
   }
 
-  dispose(): void {
+  /**
+   * Runs `job` after the disk-change batches already queued, and holds later ones until it is done: a change a
+   * client makes on disk and in the tree (fs/operation) is never interleaved with the watcher's report of it.
+   */
+  exclusive<T>(job: () => Promise<T>): Promise<T> {
+    const run = this.syncing.then(job);
+    this.syncing = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  /** Stops everything; resolves once the workspace's git processes ended (its files are then left alone). */
+  dispose(): Promise<void> {
     this.deps.watcher?.dispose();
-    for (const service of [this.languages, this.ports, this.tasks, this.git, this.search, this.rawFs]) service.dispose();
+    for (const service of [this.languages, this.ports, this.tasks, this.search, this.rawFs]) service.dispose();
+    const gitStopped = this.git.close();
     this.notifications.dispose();
     this.shells.dispose();
     this.documents.dispose();
     for (const session of this.sessions.values()) session.channel.close(1001, 'PitcherShutdown');
     this.sessions.clear();
+    return gitStopped;
   }
 }
 

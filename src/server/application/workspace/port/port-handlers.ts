@@ -3,5 +3,5 @@ import { done } from '../handler-result';
 import { FamilyHandlers } from '../request-context';
 
 export const portHandlers: FamilyHandlers<keyof PortRequests> = {
-  'port/list': () => done({ list: [] }),
+  'port/list': ({ workspace }) => done({ list: workspace.ports.list() }),
 };

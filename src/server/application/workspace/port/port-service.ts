@@ -1,10 +1,118 @@
+import { Emitter } from '../../../../base/event';
+import { DisposableStore } from '../../../../base/lifecycle';
+import { diffPorts } from '../../../../domain/port/port-assignment';
+import { Port } from '../../../../protocol';
+import { ListeningPorts } from '../../ports/listening-ports.port';
 import { WorkspaceContext } from '../workspace-context';
 
-/** One workspace's port/* (detected listening ports and their preview URLs). */
+/** How the workspace finds its ports and names their previews (bound in the server container). */
+export interface PortDetection {
+  sockets: ListeningPorts;
+  /** The preview URL of a sandbox port (PreviewHosts.url). */
+  previewUrl(sandboxId: string, port: number): string;
+}
+
+/** Ports are looked for this often while the workspace has running shells (a new port shows within a second). */
+export const PORT_POLL_MS = 500;
+
+export interface OpenPortInfo extends Port {
+  /** Where the preview proxy connects (127.0.0.1, ::1 or the address it listens on). */
+  host: string;
+  /** The shell whose process tree listens on it. */
+  shellId: string | undefined;
+}
+
+export interface PortChange {
+  opened: OpenPortInfo[];
+  closed: OpenPortInfo[];
+}
+
+/**
+ * One workspace's port/* (docs/protocol/port.md): the TCP ports its processes listen on, found by polling while any
+ * of its shells runs, each with a preview URL on its own origin. Every change goes to every client (port/changed)
+ * and to the task service (onDidChange).
+ */
 export class PortService {
-  constructor(private readonly ctx: WorkspaceContext) {}
+  private open = new Map<number, OpenPortInfo>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private polling = false;
+  private disposed = false;
+  private readonly subscriptions = new DisposableStore();
+  private readonly changeEmitter = new Emitter<PortChange>();
+  readonly onDidChange = this.changeEmitter.event;
+
+  constructor(
+    private readonly ctx: WorkspaceContext,
+    private readonly detection: PortDetection | undefined,
+    private readonly pollMs = PORT_POLL_MS,
+  ) {
+    if (detection) this.subscriptions.add(ctx.shells.onDidChangeShell(() => this.wake()));
+    this.wake();
+  }
+
+  list(): Port[] {
+    return [...this.open.values()].map(({ port, url }) => ({ port, url }));
+  }
+
+  /** The open ports with their owners (for the task service). */
+  openPorts(): OpenPortInfo[] {
+    return [...this.open.values()];
+  }
+
+  /** Where to connect for a port this workspace listens on; undefined when it does not (the proxy refuses it). */
+  target(port: number): string | undefined {
+    return this.open.get(port)?.host;
+  }
+
+  /** Checks at once (and keeps checking while shells run). */
+  wake(): void {
+    if (!this.detection || this.disposed || this.polling) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    void this.poll();
+  }
 
   dispose(): void {
-    void this.ctx;
+    this.disposed = true;
+    clearTimeout(this.timer);
+    this.subscriptions.dispose();
+    this.changeEmitter.dispose();
+  }
+
+  private async poll(): Promise<void> {
+    const detection = this.detection!;
+    this.polling = true;
+    const shells = this.ctx.shells.runningProcesses();
+    try {
+      const found = shells.length === 0 ? [] : await detection.sockets.find(shells.map((s) => s.pid));
+      if (this.disposed) return;
+      const next = new Map<number, OpenPortInfo>();
+      for (const { port, host, rootPid } of found) {
+        next.set(port, { port, url: detection.previewUrl(this.ctx.sandboxId, port), host, shellId: shells.find((s) => s.pid === rootPid)?.shellId });
+      }
+      this.update(next);
+    } catch (error) {
+      this.ctx.log(`could not look for open ports: ${(error as Error).message}`);
+    } finally {
+      this.polling = false;
+      // Poll again while anything runs; once nothing does, the last poll has closed every port.
+      if (!this.disposed && (this.ctx.shells.runningProcesses().length > 0 || this.open.size > 0)) {
+        this.timer = setTimeout(() => {
+          this.timer = undefined;
+          void this.poll();
+        }, this.pollMs);
+        this.timer.unref?.();
+      }
+    }
+  }
+
+  private update(next: Map<number, OpenPortInfo>): void {
+    const before = this.open;
+    const { opened, closed } = diffPorts([...before.keys()], [...next.keys()]);
+    const moved = [...next.values()].filter((p) => before.has(p.port) && before.get(p.port)!.shellId !== p.shellId);
+    this.open = next;
+    if (opened.length === 0 && closed.length === 0 && moved.length === 0) return;
+    if (opened.length > 0 || closed.length > 0) this.ctx.broadcast('port/changed', { list: this.list() });
+    this.changeEmitter.fire({ opened: opened.map((p) => next.get(p)!), closed: closed.map((p) => before.get(p)!) });
   }
 }

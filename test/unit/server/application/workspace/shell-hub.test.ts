@@ -9,6 +9,12 @@ const LIMITS: ShellHubLimits = { highWaterBytes: 1_000, lowWaterBytes: 100, grac
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] }));
 afterEach(() => jest.useRealTimers());
 
+/** Output in a turn of its own (the hub joins chunks that arrive in one turn: OutputCoalescer). */
+async function emit(process: FakeShellProcess, out: string): Promise<void> {
+  process.emit(out);
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
 /** A hub over a fake host, with the given clients connected. */
 function setUp(limits: Partial<ShellHubLimits> = {}) {
   const host = new FakeShellHost();
@@ -39,10 +45,10 @@ describe('ShellHub back-pressure', () => {
     const a = connect();
     const { shellId, process } = await terminal(a.session);
 
-    process.emit('one');
+    await emit(process, 'one');
     expect(process.calls).toEqual([]);
     a.channel.bufferedBytes = 1_500;
-    process.emit('two');
+    await emit(process, 'two');
     expect(process.paused).toBe(true);
 
     a.channel.drainTo(500); // below the high-water mark, not yet below the low one
@@ -59,15 +65,15 @@ describe('ShellHub back-pressure', () => {
     const { shellId, process } = await terminal(fast.session, slow.session);
 
     slow.channel.bufferedBytes = 2_000;
-    process.emit('a');
+    await emit(process, 'a');
     expect(process.paused).toBe(true);
     jest.advanceTimersByTime(LIMITS.graceMs - 1);
     expect(process.paused).toBe(true);
     jest.advanceTimersByTime(1);
     expect(process.calls).toEqual(['pause', 'resume']);
 
-    process.emit('b');
-    process.emit('c');
+    await emit(process, 'b');
+    await emit(process, 'c');
     expect(process.paused).toBe(false);
     expect(fast.channel.outputs(shellId)).toEqual(['a', 'b', 'c']);
     expect(slow.channel.outputs(shellId)).toEqual(['a']);
@@ -78,16 +84,16 @@ describe('ShellHub back-pressure', () => {
     const fast = connect();
     const slow = connect();
     const { shellId, process } = await terminal(fast.session, slow.session);
-    process.emit('before ');
+    await emit(process, 'before ');
     slow.channel.bufferedBytes = 2_000;
-    process.emit('a ');
+    await emit(process, 'a ');
     jest.advanceTimersByTime(LIMITS.graceMs);
-    process.emit('b ');
+    await emit(process, 'b ');
 
     slow.channel.drainTo(500); // not yet below the low-water mark
     expect(slow.channel.outputs(shellId)).toEqual(['before ', 'a ']);
     slow.channel.drainTo(0);
-    process.emit('c');
+    await emit(process, 'c');
 
     expect(slow.channel.outputs(shellId)).toEqual(['before ', 'a ', `${TERMINAL_RESET}before a b `, 'c']);
     expect(fast.channel.outputs(shellId)).toEqual(['before ', 'a ', 'b ', 'c']);
@@ -100,8 +106,8 @@ describe('ShellHub back-pressure', () => {
     const { shellId, process } = await terminal(fast.session, slow.session);
 
     slow.channel.bufferedBytes = 9_000;
-    process.emit('a');
-    process.emit('b');
+    await emit(process, 'a');
+    await emit(process, 'b');
 
     expect(process.calls).toEqual([]);
     expect(fast.channel.outputs(shellId)).toEqual(['a', 'b']);
@@ -114,7 +120,7 @@ describe('ShellHub back-pressure', () => {
     const slow = connect();
     const { shellId, process } = await terminal(fast.session, slow.session);
     slow.channel.bufferedBytes = 2_000;
-    process.emit('a');
+    await emit(process, 'a');
     expect(process.paused).toBe(true);
 
     hub.close(slow.session, shellId);
@@ -128,7 +134,7 @@ describe('ShellHub back-pressure', () => {
     const slow = connect();
     const { process } = await terminal(fast.session, slow.session);
     slow.channel.bufferedBytes = 2_000;
-    process.emit('a');
+    await emit(process, 'a');
     leave(slow.session);
 
     jest.advanceTimersByTime(LIMITS.graceMs);
@@ -142,11 +148,11 @@ describe('ShellHub back-pressure', () => {
     const slow = connect();
     const { shellId, process } = await terminal(fast.session, slow.session);
     slow.channel.bufferedBytes = 9_000;
-    process.emit('a');
+    await emit(process, 'a');
     slow.channel.bufferedBytes = 0;
 
     const opened = hub.open(slow.session, shellId, undefined);
-    process.emit('b');
+    await emit(process, 'b');
 
     expect(opened.ok && opened.value.buffer.join('')).toBe('a');
     expect(slow.channel.outputs(shellId)).toEqual(['a', 'b']);
@@ -158,7 +164,7 @@ describe('ShellHub exited shells', () => {
     const { hub, connect, terminal } = setUp();
     const a = connect();
     const { shellId, process } = await terminal(a.session);
-    process.emit('done');
+    await emit(process, 'done');
     process.exitWith(0);
 
     expect(a.channel.messages.map((m) => m.method)).toEqual(['shell/out', 'shell/exit']);

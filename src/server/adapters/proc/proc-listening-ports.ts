@@ -1,0 +1,59 @@
+import { promises as fsp } from 'node:fs';
+import { endianness } from 'node:os';
+import { ListeningPort, ListeningPorts } from '../../application/ports/listening-ports.port';
+import { ProcSocket, connectAddress, parseListeningSockets } from './proc-net-tcp';
+import { descendantsByRoot } from './proc-process-tree';
+
+/**
+ * ListeningPorts on Linux: the LISTEN sockets of /proc/net/tcp and tcp6 (this server's network namespace, which is
+ * the one the preview proxy reaches), matched by inode against the `socket:[inode]` links in /proc/<pid>/fd of the
+ * processes descending from the given pids.
+ */
+export class ProcListeningPorts implements ListeningPorts {
+  constructor(private readonly littleEndian = endianness() === 'LE') {}
+
+  async find(rootPids: readonly number[]): Promise<ListeningPort[]> {
+    if (rootPids.length === 0) return [];
+    const [sockets, owners] = await Promise.all([this.listeningSockets(), descendantsByRoot(rootPids)]);
+    if (sockets.size === 0) return [];
+    const held: Array<{ socket: ProcSocket; rootPid: number }> = [];
+    await Promise.all(
+      [...owners].map(async ([pid, rootPid]) => {
+        for (const inode of await socketInodes(pid)) {
+          const socket = sockets.get(inode);
+          if (socket) held.push({ socket, rootPid });
+        }
+      }),
+    );
+    if (held.length === 0) return [];
+    // A shell forked but not yet exec'd still holds copies of this server's sockets: those are never a workspace's.
+    const own = new Set(await socketInodes('self'));
+    const found = new Map<number, ListeningPort>();
+    for (const { socket, rootPid } of held) {
+      if (own.has(socket.inode)) continue;
+      const candidate = { port: socket.port, host: connectAddress(socket.address), rootPid };
+      const known = found.get(socket.port);
+      // One entry per port; an IPv4 loopback listener is the safest to connect to when there are several.
+      if (!known || (candidate.host === '127.0.0.1' && known.host !== '127.0.0.1')) found.set(socket.port, candidate);
+    }
+    return [...found.values()].sort((a, b) => a.port - b.port);
+  }
+
+  private async listeningSockets(): Promise<Map<number, ProcSocket>> {
+    const texts = await Promise.all(['tcp', 'tcp6'].map((name) => fsp.readFile(`/proc/net/${name}`, 'utf8').catch(() => '')));
+    const byInode = new Map<number, ProcSocket>();
+    for (const text of texts) for (const socket of parseListeningSockets(text, this.littleEndian)) byInode.set(socket.inode, socket);
+    return byInode;
+  }
+}
+
+/** The inodes of the sockets a process has open. */
+async function socketInodes(pid: number | 'self'): Promise<number[]> {
+  const dir = `/proc/${pid}/fd`;
+  const fds = await fsp.readdir(dir).catch(() => [] as string[]);
+  const links = await Promise.all(fds.map((fd) => fsp.readlink(`${dir}/${fd}`).catch(() => '')));
+  return links.flatMap((link) => {
+    const match = /^socket:\[(\d+)\]$/.exec(link);
+    return match ? [Number(match[1])] : [];
+  });
+}

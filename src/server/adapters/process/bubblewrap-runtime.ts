@@ -1,0 +1,141 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { PipedProcess, PipedSpawnOptions, ProcessRuntime, WorkspaceBox } from '../../application/ports/process-runtime.port';
+import { ShellHost, ShellProcess, SpawnOptions } from '../../application/ports/shell-host.port';
+import { RootEntry, bwrapArguments, groupFile, hostsFile, passwdFile, sandboxEnvironment, sandboxHostname } from './bwrap-arguments';
+import { pipedProcess } from './direct-runtime';
+import { failedProcess } from './failed-process';
+import { LimitLease, WorkspaceLimiter } from './resource-limits';
+import { launchCommand } from './sandbox-launcher';
+
+export interface BubblewrapRuntimeOptions {
+  /** Absolute path of bwrap. */
+  bwrap: string;
+  limiter: WorkspaceLimiter;
+  rootEntries: readonly RootEntry[];
+  /** Where each sandbox's generated passwd and group files live (`<dir>/<sandbox id>/`), outside every sandbox. */
+  etcDir: string;
+  /** Host paths every sandbox sees read-only (node's install outside /usr, Bullpen's node_modules). */
+  readOnly: readonly string[];
+  /** Directories put before the system PATH (node's bin directory outside /usr). */
+  pathBefore: readonly string[];
+}
+
+/**
+ * Runs every workspace process inside bubblewrap (ADR 0010): only the workspace and its home directory are
+ * visible and writable (at their host paths), with its own pid namespace, as an unprivileged user without
+ * capabilities, its environment built from nothing, held to the workspace's resource limits.
+ */
+export class BubblewrapRuntime implements ProcessRuntime {
+  readonly isolated = true;
+
+  constructor(
+    private readonly ptys: ShellHost,
+    private readonly options: BubblewrapRuntimeOptions,
+  ) {}
+
+  spawnPty(box: WorkspaceBox, options: SpawnOptions): ShellProcess {
+    const command = options.command === undefined ? ['/bin/bash', '-l'] : ['/bin/bash', '-c', options.command];
+    return this.withLease(box, (lease) => {
+      const launch = launchCommand(this.options.bwrap, this.arguments(box, options.cwd, command, false), lease);
+      const child = this.ptys.spawn(options, { ...launch, env: this.environment(box, true) });
+      child.onDidExit(() => lease.release());
+      return child;
+    });
+  }
+
+  /** A sandbox that cannot be set up (its cgroup, its home) fails like a program that could not start. */
+  spawn(box: WorkspaceBox, file: string, args: readonly string[], options: PipedSpawnOptions): PipedProcess {
+    try {
+      return this.spawnPiped(box, file, args, options);
+    } catch (error) {
+      return failedProcess(`Could not start ${file} in the workspace sandbox: ${(error as Error).message}`, 127);
+    }
+  }
+
+  private spawnPiped(box: WorkspaceBox, file: string, args: readonly string[], options: PipedSpawnOptions): PipedProcess {
+    return this.withLease(box, (lease) => {
+      const launch = launchCommand(this.options.bwrap, this.arguments(box, options.cwd, [file, ...args], true), lease);
+      const child = pipedProcess(
+        spawn(launch.file, launch.args, { cwd: options.cwd, env: this.environment(box, false, options.env), stdio: ['pipe', 'pipe', 'pipe'] }),
+      );
+      child.onExit(() => lease.release());
+      return child;
+    });
+  }
+
+  private withLease<T>(box: WorkspaceBox, start: (lease: LimitLease) => T): T {
+    this.prepare(box);
+    const lease = this.options.limiter.enter(box.sandboxId);
+    try {
+      return start(lease);
+    } catch (error) {
+      lease.release();
+      throw error;
+    }
+  }
+
+  private arguments(box: WorkspaceBox, cwd: string, command: readonly string[], newSession: boolean): string[] {
+    const etc = this.etcFor(box);
+    return bwrapArguments({
+      rootEntries: this.options.rootEntries,
+      generatedEtc: GENERATED_ETC.map((name) => ({ source: path.join(etc, name), target: `/etc/${name}` })),
+      readOnly: this.options.readOnly,
+      // Other code maps paths one to one: bound at the same path, and at the real path when a symlink leads there.
+      writable: unique([box.rootDir, realpath(box.rootDir), box.homeDir, realpath(box.homeDir)]),
+      hostname: sandboxHostname(box.sandboxId),
+      cwd,
+      newSession,
+      command,
+    });
+  }
+
+  private environment(box: WorkspaceBox, terminal: boolean, extra?: Record<string, string>): Record<string, string> {
+    return sandboxEnvironment({ home: box.homeDir, pathBefore: this.options.pathBefore, terminal, extra });
+  }
+
+  /** The home directory exists, and the sandbox's passwd and group files are written (once). */
+  private prepare(box: WorkspaceBox): void {
+    mkdirSync(box.homeDir, { recursive: true });
+    const etc = this.etcFor(box);
+    mkdirSync(etc, { recursive: true });
+    writeIfChanged(path.join(etc, 'passwd'), passwdFile(box.homeDir));
+    writeIfChanged(path.join(etc, 'group'), groupFile());
+    writeIfChanged(path.join(etc, 'hosts'), hostsFile(readOrEmpty('/etc/hosts'), sandboxHostname(box.sandboxId)));
+  }
+
+  private etcFor(box: WorkspaceBox): string {
+    return path.join(this.options.etcDir, box.sandboxId.replace(/[^A-Za-z0-9_-]/g, '_'));
+  }
+}
+
+/** Files of /etc each sandbox gets its own of (generated into `<etcDir>/<sandbox id>/`). */
+const GENERATED_ETC = ['passwd', 'group', 'hosts'];
+
+function readOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function writeIfChanged(file: string, content: string): void {
+  try {
+    if (readFileSync(file, 'utf8') === content) return;
+  } catch {
+    /* written below */
+  }
+  writeFileSync(file, content, { mode: 0o644 });
+}
+
+function realpath(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
+}
+
+const unique = (values: string[]): string[] => [...new Set(values)];

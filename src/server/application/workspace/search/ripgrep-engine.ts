@@ -1,0 +1,69 @@
+import { searchErrors } from '../../../../domain/search/search.errors';
+import { PipedProcess, ProcessRuntime, WorkspaceBox } from '../../ports/process-runtime.port';
+import { runToEnd } from '../run-process';
+import { ripgrepArgs, ripgrepCheckArgs, ripgrepErrorDetail } from './ripgrep-args';
+import { RipgrepJsonReader } from './ripgrep-json';
+import { FoundLine, SearchEnd, SearchEngine, SearchJob, SearchRun } from './search-engine';
+
+const MAX_STDERR = 64 * 1024;
+/** A cancelled ripgrep that has not exited after SIGTERM within this is killed. */
+const KILL_AFTER_MS = 1000;
+
+/** Searches with ripgrep (`rg --json`) run in the workspace's box, its output parsed as it streams. */
+export class RipgrepEngine implements SearchEngine {
+  readonly name = 'ripgrep';
+
+  constructor(
+    private readonly runtime: ProcessRuntime,
+    private readonly box: WorkspaceBox,
+  ) {}
+
+  /** Only a regular expression can be refused; ripgrep compiles it against empty input (a few milliseconds). */
+  async check(job: SearchJob): Promise<string | undefined> {
+    if (!job.query.isRegex) return undefined;
+    const outcome = await runToEnd(this.spawn(ripgrepCheckArgs(job.query)));
+    return outcome.exitCode === 2 ? searchErrors.invalidRegex(ripgrepErrorDetail(outcome.stderr)) : undefined;
+  }
+
+  start(job: SearchJob, onLine: (line: FoundLine) => void): SearchRun {
+    let cancelled = false;
+    let found = false;
+    let stderr = '';
+    const child = this.spawn(ripgrepArgs(job));
+    const reader = new RipgrepJsonReader((line) => {
+      if (cancelled) return;
+      found = true;
+      onLine(line);
+    });
+    child.onStdout((chunk) => {
+      if (!cancelled) reader.push(chunk);
+    });
+    child.onStderr((chunk) => {
+      if (stderr.length < MAX_STDERR) stderr += new TextDecoder().decode(chunk);
+    });
+    child.end();
+    const finished = new Promise<SearchEnd>((resolve) => {
+      child.onExit(({ exitCode }) => {
+        if (!cancelled) reader.end();
+        if (cancelled) resolve({ kind: 'cancelled' });
+        // 1: nothing found. 2: an error, also when only some file could not be read (--no-messages keeps those quiet).
+        else if (exitCode === 0 || exitCode === 1 || (exitCode === 2 && (found || stderr.trim() === ''))) resolve({ kind: 'completed' });
+        else resolve({ kind: 'failed', message: `ripgrep exited with ${exitCode}: ${ripgrepErrorDetail(stderr)}` });
+      });
+    });
+    return {
+      finished,
+      cancel: () => {
+        if (cancelled) return;
+        cancelled = true;
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
+        void finished.then(() => clearTimeout(timer));
+      },
+    };
+  }
+
+  private spawn(args: string[]): PipedProcess {
+    return this.runtime.spawn(this.box, 'rg', args, { cwd: this.box.rootDir });
+  }
+}

@@ -1,0 +1,334 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { PitcherErrorCode } from '../../../src/protocol';
+import { RunningServer } from '../../../src/server/bullpen-server';
+import { REFUSAL_NOT_INSTALLED } from '../../../src/server/adapters/process/runtime-choice';
+import { RuntimeSelection, selectProcessRuntime } from '../../../src/server/adapters/process/runtime-selection';
+import { NodePtyShellHost } from '../../../src/server/adapters/pty/node-pty-shell-host';
+import { ProcessRuntimeSelection } from '../../../src/server/container';
+import { JOIN_PARAMS } from '../support/scenario';
+import { WireClient, removeDir, startSandbox, startTestServer, tempDataDir } from '../support/server-harness';
+import { ServerProcess, startServerProcess } from '../support/server-process';
+import { WireSession, eventually } from '../support/wire-session';
+
+jest.setTimeout(120_000);
+
+const TOKEN = 'isolation-test-access-token-1234';
+const MAX_PROCESSES = 64;
+const MEMORY_BYTES = 256 * 1024 * 1024;
+const A = 'isoaaa';
+const B = 'isobbb';
+/** Written into places no sandbox may read; a shell that prints one has escaped. */
+const B_SECRET = `b-secret-${Math.random().toString(36).slice(2)}`;
+const DATA_CANARY = `data-canary-${Math.random().toString(36).slice(2)}`;
+
+/** A sandbox made on disk before the server starts (there is no create API yet): A is the default (older). */
+function makeSandbox(dataDir: string, id: string, createdAt: string, files: Record<string, string>): void {
+  const dir = path.join(dataDir, 'sandboxes', id);
+  mkdirSync(path.join(dir, 'files'), { recursive: true });
+  mkdirSync(path.join(dir, 'home'), { recursive: true });
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, 'files', name), content);
+  writeFileSync(path.join(dir, 'sandbox.json'), JSON.stringify({ id, title: id, template: 'blank', createdAt }));
+}
+
+async function join(server: RunningServer, sandboxId: string, token?: string): Promise<WireSession> {
+  const host = await startSandbox(server, { sandboxId, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const session = new WireSession(await WireClient.connect(`${host.pitcherUrl}/?token=${encodeURIComponent(host.pitcherToken)}`));
+  const joined = await session.ask('client/join', JOIN_PARAMS);
+  if (joined.status !== 0) throw new Error(`join failed: ${JSON.stringify(joined)}`);
+  session.joinResult = joined.result;
+  return session;
+}
+
+/** A real terminal of a workspace: runs one command at a time and reads its output and exit status. */
+class Terminal {
+  private constructor(
+    private readonly session: WireSession,
+    readonly shellId: string,
+  ) {}
+
+  static async open(session: WireSession): Promise<Terminal> {
+    const created = await session.ask('shell/create', { type: 'TERMINAL', size: { cols: 200, rows: 50 } });
+    expect(created.status).toBe(0);
+    return new Terminal(session, created.result.shellId);
+  }
+
+  async run(command: string, timeoutMs = 20_000): Promise<{ output: string; code: number }> {
+    const nonce = Math.random().toString(36).slice(2, 10);
+    const from = this.session.wire.received.length;
+    // The echoed command line shows `$?`, only the real output shows digits.
+    await this.session.ask('shell/in', { shellId: this.shellId, input: `${command}; echo "__bp_${nonce}_$?__"\r` });
+    const pattern = new RegExp(`__bp_${nonce}_(\\d+)__`);
+    const output = await eventually<string>(
+      () => {
+        const text = this.output(from);
+        return pattern.test(text) ? text : '';
+      },
+      `the end of: ${command}`,
+      timeoutMs,
+    );
+    return { output, code: Number(pattern.exec(output)![1]) };
+  }
+
+  output(from: number): string {
+    return this.session.wire.received
+      .slice(from)
+      .filter((f) => f.value.method === 'shell/out' && f.value.params.shellId === this.shellId)
+      .map((f) => String(f.value.params.out))
+      .join('');
+  }
+
+  async terminate(): Promise<void> {
+    await this.session.ask('shell/terminate', { shellId: this.shellId });
+  }
+}
+
+/** A terminal's output as lines, without escape sequences (the first line is the echoed command). */
+const outputLines = (output: string): string[] =>
+  output
+    .replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\r/g, ''));
+
+/** Host processes whose command line contains `marker`. */
+function hostProcesses(marker: string): number {
+  const lines = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n');
+  return lines.filter((line) => line.includes(marker) && !line.includes('ps -eo')).length;
+}
+
+describe('workspace processes run in a bubblewrap sandbox', () => {
+  let dataDir: string;
+  let proc: ServerProcess;
+  let a: WireSession;
+  let b: WireSession;
+  let shellA: Terminal;
+  let shellB: Terminal;
+  const filesOf = (id: string) => path.join(dataDir, 'sandboxes', id, 'files');
+
+  beforeAll(async () => {
+    dataDir = tempDataDir();
+    makeSandbox(dataDir, A, '2024-01-01T00:00:00.000Z', { 'a.txt': 'mine\n' });
+    makeSandbox(dataDir, B, '2024-01-02T00:00:00.000Z', { 'secret.txt': `${B_SECRET}\n` });
+    writeFileSync(path.join(dataDir, 'canary.txt'), `${DATA_CANARY}\n`);
+    writeFileSync(path.join(dataDir, 'access-token'), `${DATA_CANARY}\n`, { mode: 0o600 });
+    proc = await startServerProcess(dataDir, {
+      BULLPEN_SANDBOX: 'bubblewrap',
+      BULLPEN_ACCESS_TOKEN: TOKEN,
+      BULLPEN_SANDBOX_PIDS: String(MAX_PROCESSES),
+      BULLPEN_SANDBOX_MEMORY_BYTES: String(MEMORY_BYTES),
+    });
+    a = await join(proc.server, A, TOKEN);
+    b = await join(proc.server, B, TOKEN);
+    shellA = await Terminal.open(a);
+    shellB = await Terminal.open(b);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await proc?.kill('SIGTERM');
+    await eventually(() => hostProcesses('sleep 29.123') === 0, 'no sandbox process outlives the server', 10_000).catch(() => undefined);
+    removeDir(dataDir);
+  });
+
+  it('says so at start, with the limits and how they are enforced', async () => {
+    await eventually(() => proc.output().includes('Workspace processes run in bubblewrap sandboxes'), 'the start-up line');
+    expect(proc.output()).toContain(`a cgroup v`);
+    expect(proc.output()).toContain(`(${MAX_PROCESSES} processes, 256 MiB memory)`);
+    expect(proc.output()).not.toContain('WARNING');
+  });
+
+  it("cannot read another workspace's files: the other sandbox is not even there", async () => {
+    const secret = path.join(filesOf(B), 'secret.txt');
+    const read = await shellA.run(`cat ${secret}`);
+    expect(read.code).not.toBe(0);
+    expect(read.output).toContain('No such file or directory');
+    expect(read.output).not.toContain(B_SECRET);
+    const listing = await shellA.run(`ls -a ${path.join(dataDir, 'sandboxes')}`);
+    expect(listing.code).toBe(0);
+    expect(listing.output).toContain(A);
+    expect(listing.output).not.toContain(B);
+    // B reads its own file.
+    expect((await shellB.run('cat secret.txt')).output).toContain(B_SECRET);
+  });
+
+  it('cannot read the data directory: its own sandbox.json, the access secret, the signing key', async () => {
+    for (const file of [path.join(dataDir, 'sandboxes', A, 'sandbox.json'), path.join(dataDir, 'access-token'), path.join(dataDir, 'secret.key'), path.join(dataDir, 'canary.txt')]) {
+      const read = await shellA.run(`cat ${file}`);
+      expect(read.code).not.toBe(0);
+      expect(read.output).not.toContain(DATA_CANARY);
+      expect(read.output).not.toContain('"createdAt"');
+    }
+    const listing = await shellA.run(`ls -a ${dataDir}`);
+    expect(listing.output).not.toMatch(/secret\.key|access-token|canary\.txt|sandbox-etc/);
+  });
+
+  it("has neither /etc/shadow nor the server's environment", async () => {
+    const shadow = await shellA.run('cat /etc/shadow');
+    expect(shadow.code).not.toBe(0);
+    expect(shadow.output).toContain('No such file or directory');
+    const env = await shellA.run('env; cat /proc/[0-9]*/environ | tr "\\0" "\\n"');
+    expect(env.output).not.toContain(TOKEN);
+    expect(env.output).not.toContain('BULLPEN_DATA');
+    expect(env.output).toContain(`HOME=${path.join(dataDir, 'sandboxes', A, 'home')}`);
+  });
+
+  it('runs as an unprivileged user without capabilities, in its own pid namespace', async () => {
+    const id = await shellA.run('id -u; id -un; grep CapEff /proc/self/status');
+    expect(outputLines(id.output).slice(1, 4)).toEqual(['1000', 'user', 'CapEff:\t0000000000000000']);
+    const pids = await shellA.run('ls /proc | grep -c "^[0-9]"');
+    const count = Number(outputLines(pids.output)[1]);
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(10); // bwrap's init, bash, ls, grep: not the host's hundreds
+  });
+
+  it('files a terminal makes belong to the server user, the editor saves over them, and the terminal writes what the editor saved', async () => {
+    expect((await shellA.run('echo from-shell > made.txt')).code).toBe(0);
+    const onHost = path.join(filesOf(A), 'made.txt');
+    expect(statSync(onHost).uid).toBe(process.getuid!());
+    const id = (await eventually(() => a.idOf('made.txt'), 'made.txt in the tree')) as string;
+    const opened = await a.ask('file/open', { id });
+    const edited = await a.ask('file/documentOperation', { id, operation: [opened.result.content.length, 'from-editor\n'], revision: opened.result.document.revision });
+    expect(edited.status).toBe(0);
+    expect((await a.ask('file/save', { id, write: true })).status).toBe(0);
+    expect(readFileSync(onHost, 'utf8')).toBe('from-shell\nfrom-editor\n');
+    const appended = await shellA.run('echo again >> made.txt && cat made.txt');
+    expect(appended.code).toBe(0);
+    expect(readFileSync(onHost, 'utf8')).toBe('from-shell\nfrom-editor\nagain\n');
+    await a.ask('file/close', { id });
+  });
+
+  it('holds a fork bomb to the workspace process limit while the server keeps answering, and ends it with the terminal', async () => {
+    const bomb = await Terminal.open(a);
+    // dash gives up at the first fork the limit refuses; every sleep it started stays (29.123 s: the marker, which
+    // the command line itself does not contain).
+    await a.ask('shell/in', { shellId: bomb.shellId, input: `sh -c 'd=29.123; i=0; while [ $i -lt 2000 ]; do sleep $d & i=$((i+1)); done' 2>/dev/null\r` });
+    await eventually(async () => {
+      const before = hostProcesses('sleep 29.123');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return before > 0 && hostProcesses('sleep 29.123') === before;
+    }, 'the bomb to reach its limit');
+    const started = hostProcesses('sleep 29.123');
+    expect(started).toBeGreaterThan(MAX_PROCESSES / 2);
+    expect(started).toBeLessThanOrEqual(MAX_PROCESSES);
+    const t0 = Date.now();
+    expect((await b.ask('client/list', {})).status).toBe(0);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    // The limit is A's: B forks as usual.
+    expect((await shellB.run('echo b-works')).output).toContain('b-works');
+    await bomb.terminate();
+    await eventually(() => hostProcesses('sleep 29.123') === 0, 'the sandbox processes to end with the terminal', 10_000);
+    expect((await shellA.run('echo a-works-again')).output).toContain('a-works-again');
+  });
+
+  it('kills a memory hog at the workspace memory limit; the server stays up', async () => {
+    const t0 = Date.now();
+    const hog = await shellB.run(`node -e "a=[];for(;;)a.push(Buffer.alloc(1e7,1))"`, 30_000);
+    expect(hog.code).toBe(137); // SIGKILL from the cgroup's OOM killer
+    expect(Date.now() - t0).toBeLessThan(20_000);
+    expect(proc.child.exitCode).toBeNull();
+    expect((await a.ask('client/list', {})).status).toBe(0);
+    expect((await shellB.run('echo b-alive')).output).toContain('b-alive');
+  });
+});
+
+describe('piped processes (git, search, language servers) run in the same sandbox', () => {
+  let dataDir: string;
+  let selection: RuntimeSelection;
+  const box = (id: string) => ({ sandboxId: id, rootDir: path.join(dataDir, 'sandboxes', id, 'files'), homeDir: path.join(dataDir, 'sandboxes', id, 'home') });
+
+  beforeAll(() => {
+    dataDir = tempDataDir();
+    makeSandbox(dataDir, A, '2024-01-01T00:00:00.000Z', { 'a.txt': 'mine\n' });
+    makeSandbox(dataDir, B, '2024-01-02T00:00:00.000Z', { 'secret.txt': `${B_SECRET}\n` });
+    writeFileSync(path.join(dataDir, 'canary.txt'), `${DATA_CANARY}\n`);
+    selection = selectProcessRuntime({
+      mode: 'bubblewrap',
+      beyondLoopback: true,
+      dataDir,
+      limits: { maxProcesses: MAX_PROCESSES, memoryBytes: MEMORY_BYTES },
+      ptys: new NodePtyShellHost(),
+      log: () => undefined,
+    });
+  });
+  afterAll(() => removeDir(dataDir));
+
+  function run(file: string, args: string[], env?: Record<string, string>): Promise<{ out: string; code: number | null }> {
+    const child = selection.runtime.spawn(box(A), file, args, { cwd: box(A).rootDir, env });
+    let out = '';
+    child.onStdout((chunk) => (out += Buffer.from(chunk).toString()));
+    child.onStderr((chunk) => (out += Buffer.from(chunk).toString()));
+    return new Promise((resolve) => child.onExit(({ exitCode }) => resolve({ out, code: exitCode })));
+  }
+
+  it('sees only its workspace, as the sandbox user, with its own environment and no terminal', async () => {
+    expect(selection.kind).toBe('bubblewrap');
+    expect(selection.runtime.isolated).toBe(true);
+    const secrets = [path.join(box(B).rootDir, 'secret.txt'), path.join(dataDir, 'canary.txt'), '/etc/shadow'];
+    const result = await run('sh', ['-c', `cat ${secrets.join(' ')}; id -u; cat a.txt; echo "X=$X"; tty; hostname; getent hosts ${A}`], { X: 'passed' });
+    expect(result.out).not.toContain(B_SECRET);
+    expect(result.out).not.toContain(DATA_CANARY);
+    expect(result.out).toMatch(/\n1000\nmine\nX=passed\nnot a tty\nisoaaa\n127\.0\.1\.1\s+isoaaa\n$/);
+  });
+
+  it('looks the program up on the sandbox PATH and reports its exit code; node and git are there', async () => {
+    expect(await run('git', ['--version'])).toMatchObject({ code: 0, out: expect.stringMatching(/^git version/) });
+    expect(await run('node', ['-e', 'process.exit(7)'])).toMatchObject({ code: 7 });
+    expect((await run('no-such-program-here', [])).code).not.toBe(0);
+  });
+});
+
+describe('without bubblewrap', () => {
+  let dataDir: string;
+  let noBwrapPath: string;
+  let server: RunningServer | undefined;
+
+  /** A server started while PATH has bash but no bwrap (the runtime is chosen at start). */
+  async function startWithoutBubblewrap(env: Record<string, string>): Promise<RunningServer> {
+    const saved = process.env.PATH;
+    process.env.PATH = noBwrapPath;
+    try {
+      return await startTestServer(dataDir, 'write', { env });
+    } finally {
+      process.env.PATH = saved;
+    }
+  }
+  const noticesOf = (s: RunningServer) => s.container.get<RuntimeSelection>(ProcessRuntimeSelection).notices;
+
+  beforeAll(() => {
+    noBwrapPath = mkdtempSync(path.join(tmpdir(), 'bullpen-nobwrap-'));
+    for (const tool of ['bash', 'sh']) symlinkSync(`/bin/${tool}`, path.join(noBwrapPath, tool));
+  });
+  beforeEach(() => {
+    dataDir = tempDataDir();
+  });
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+    removeDir(dataDir);
+  });
+  afterAll(() => removeDir(noBwrapPath));
+
+  it('refuses terminals beyond loopback with the reason (SHELL_NOT_ACCESSIBLE), and warns once at start', async () => {
+    server = await startWithoutBubblewrap({ HOST: '0.0.0.0', BULLPEN_ACCESS_TOKEN: TOKEN });
+    expect(noticesOf(server)).toEqual([
+      { level: 'warn', text: expect.stringContaining('Terminals, tasks, git and language servers are disabled: Bullpen listens beyond loopback and bubblewrap (bwrap) is not installed') },
+    ]);
+    const s = await join(server, server.defaultSandboxId, TOKEN);
+    const created = await s.ask('shell/create', { type: 'TERMINAL', size: { cols: 80, rows: 24 } });
+    expect(created).toMatchObject({ status: 1, error: { code: PitcherErrorCode.SHELL_NOT_ACCESSIBLE, message: expect.stringContaining(REFUSAL_NOT_INSTALLED) } });
+    expect((await s.ask('shell/list', {})).status).toBe(0);
+    await s.close();
+  });
+
+  it('runs unsandboxed on loopback after one clear warning', async () => {
+    server = await startWithoutBubblewrap({});
+    expect(noticesOf(server)).toEqual([{ level: 'warn', text: expect.stringContaining('Workspace processes run WITHOUT a sandbox: bubblewrap (bwrap) is not installed') }]);
+    const s = await join(server, server.defaultSandboxId);
+    const shell = await Terminal.open(s);
+    expect((await shell.run('echo direct-$((6*7))')).output).toContain('direct-42');
+    await shell.terminate();
+    await s.close();
+  });
+});

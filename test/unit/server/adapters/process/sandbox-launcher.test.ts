@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { launchCommand, shellQuote } from '../../../../../src/server/adapters/process/sandbox-launcher';
+
+describe('launchCommand', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "bullpen launcher '"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes its own pid into every cgroup.procs before it execs the program (same pid), arguments untouched', () => {
+    const procs = [path.join(dir, 'a procs'), path.join(dir, "b'procs")];
+    procs.forEach((f) => writeFileSync(f, ''));
+    const launch = launchCommand('/bin/sh', ['-c', 'echo "$$|$1|$2"', 'x', 'two words', "it's"], { cgroupProcs: procs, rlimits: undefined });
+    const run = spawnSync(launch.file, launch.args, { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    const [pid, ...rest] = run.stdout.trim().split('|');
+    expect(rest).toEqual(['two words', "it's"]);
+    for (const f of procs) expect(readFileSync(f, 'utf8').trim()).toBe(pid);
+  });
+
+  it('fails with 126 and runs nothing when it cannot enter a cgroup', () => {
+    const launch = launchCommand('/bin/echo', ['ran'], { cgroupProcs: [path.join(dir, 'missing', 'cgroup.procs')], rlimits: undefined });
+    const run = spawnSync(launch.file, launch.args, { encoding: 'utf8' });
+    expect(run.status).toBe(126);
+    expect(run.stdout).toBe('');
+  });
+
+  it('sets the fallback rlimits, inherited by the program', () => {
+    const rlimits = { prlimit: '/usr/bin/prlimit', processes: 321, addressSpaceBytes: 2 * 1024 * 1024 * 1024 };
+    const launch = launchCommand('/bin/sh', ['-c', 'echo $$; ulimit -p 2>/dev/null || ulimit -u; ulimit -v'], { cgroupProcs: [path.join(dir, 'procs')], rlimits });
+    writeFileSync(path.join(dir, 'procs'), '');
+    const run = spawnSync(launch.file, launch.args, { encoding: 'utf8' });
+    const [pid, ...limits] = run.stdout.trim().split('\n');
+    expect(limits).toEqual(['321', String(2 * 1024 * 1024)]);
+    expect(readFileSync(path.join(dir, 'procs'), 'utf8').trim()).toBe(pid);
+  });
+});
+
+describe('shellQuote', () => {
+  it.each(['plain', 'two words', "it's", '$(rm -rf /)', '`x`', '"q"', ''])('keeps %p one literal word', (value) => {
+    const run = spawnSync('/bin/sh', ['-c', `printf %s ${shellQuote(value)}`], { encoding: 'utf8' });
+    expect(run.stdout).toBe(value);
+  });
+});
