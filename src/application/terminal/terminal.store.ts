@@ -25,9 +25,15 @@ export type TerminalState =
  * the view with flow control (TerminalOutputFlow); when the view falls too far behind, the store drops what is queued
  * and re-opens the shell, whose answer carries the scroll-back.
  */
+/** Who ended a terminal the client had, when the server no longer has it after a reconnect (spec 002 §8). */
+export const CONNECTION_LOSS_AUTHOR = 'connection loss';
+export const terminalLostText = (author: string) => `[Terminal ended: ${author}]`;
+
 @injectable()
 export class TerminalStore {
   state: TerminalState = { kind: 'idle' };
+  /** The last terminal that ended while this client was attached to it without the client ending it. */
+  lastTermination: { shellId: string; author: string } | undefined = undefined;
   private readonly flow: TerminalOutputFlow;
   private size: TerminalSize = { cols: 125, rows: 20 };
   /** Re-opening after the view fell behind: live output is dropped until the scroll-back arrives. */
@@ -39,7 +45,7 @@ export class TerminalStore {
     @inject(NotifyError) private readonly notifyError: NotifyError,
     @inject(TerminalFlowLimitsToken) @optional() limits: TerminalFlowLimits = TERMINAL_FLOW_LIMITS,
   ) {
-    makeObservable(this, { state: observable.ref, setState: action });
+    makeObservable(this, { state: observable.ref, lastTermination: observable.ref, setState: action, setTermination: action });
     this.flow = new TerminalOutputFlow(() => void this.resync(), limits);
     shells.onDidOutput(({ shellId, out }) => {
       if (this.shellId === shellId && !this.resyncing) this.flow.write(out);
@@ -62,15 +68,22 @@ export class TerminalStore {
 
   /** Opens the first running terminal, or creates one when allowed. */
   async attach(size: TerminalSize, canCreate: boolean): Promise<void> {
+    const previous = this.shellId;
     this.setState({ kind: 'attaching' });
     this.size = size;
     // A (re)join: a new connection, so the next input that cannot be sent is reported again.
     this.toldNotConnected = false;
     try {
-      const running = (await this.shells.list()).find((s) => s.isTerminal && s.status === 'RUNNING');
+      const shells = await this.shells.list();
+      // Re-attaching after a resync: a terminal the server no longer has was lost with the connection.
+      const lost = previous !== undefined && !shells.some((s) => s.shellId === previous);
+      if (lost) this.setTermination({ shellId: previous, author: CONNECTION_LOSS_AUTHOR });
+      const running = shells.find((s) => s.isTerminal && s.status === 'RUNNING');
       if (!running && !canCreate) return this.setState({ kind: 'readonly' });
       const shell = running ? await this.shells.open(running.shellId, size) : await this.shells.create(size);
       this.showScrollBack(shell.buffer);
+      // Said after the new terminal's scroll-back, so it stays on screen.
+      if (lost) this.flow.write(`${terminalLostText(CONNECTION_LOSS_AUTHOR)}\r\n`);
       this.setState({ kind: 'attached', shellId: shell.shellId, status: shell.status });
     } catch (error) {
       const message = `Could not start a terminal: ${(error as Error).message}`;
@@ -110,6 +123,10 @@ export class TerminalStore {
 
   setState(state: TerminalState): void {
     this.state = state;
+  }
+
+  setTermination(termination: { shellId: string; author: string }): void {
+    this.lastTermination = termination;
   }
 
   /** The view fell too far behind: its queue was dropped; the shell's scroll-back replaces it. */

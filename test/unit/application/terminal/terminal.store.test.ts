@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Emitter } from '../../../../src/base/event';
 import { PortError } from '../../../../src/application/ports/port-error';
 import { OpenedShell, ShellInfo, ShellsPort, TerminalSize } from '../../../../src/application/ports/shells.port';
-import { NOT_CONNECTED_TERMINAL_TEXT, TerminalStore } from '../../../../src/application/terminal/terminal.store';
+import { CONNECTION_LOSS_AUTHOR, NOT_CONNECTED_TERMINAL_TEXT, TerminalStore, terminalLostText } from '../../../../src/application/terminal/terminal.store';
 import { TerminalWriter } from '../../../../src/application/terminal/terminal-output-flow';
 
 const SIZE: TerminalSize = { cols: 80, rows: 24 };
@@ -20,8 +20,10 @@ class FakeShells implements ShellsPort {
   private answerOpen: (() => void) | undefined;
   holdOpen = false;
 
+  /** What the server lists (a restarted server has lost its terminals). */
+  listed: ShellInfo[] = [{ shellId: 's1', name: 'Terminal 1', status: 'RUNNING', isTerminal: true }];
   async list(): Promise<ShellInfo[]> {
-    return [{ shellId: 's1', name: 'Terminal 1', status: 'RUNNING', isTerminal: true }];
+    return this.listed;
   }
   async create(): Promise<OpenedShell> {
     return { shellId: 's2', name: 'Terminal 2', status: 'RUNNING', isTerminal: true, buffer: [] };
@@ -146,5 +148,24 @@ describe('TerminalStore input while disconnected', () => {
     store.input('ls\r');
     await settle();
     expect(view.text).toBe('scrollback');
+  });
+});
+
+describe('TerminalStore after a resync', () => {
+  it('reports a terminal the server no longer has as terminated by connection loss, then attaches a new one', async () => {
+    const { shells, store, view } = await attached();
+    view.processAll();
+    shells.listed = [];
+    await store.attach(SIZE, true);
+    expect(store.lastTermination).toEqual({ shellId: 's1', author: CONNECTION_LOSS_AUTHOR });
+    expect(view.written.join('')).toContain(terminalLostText('connection loss'));
+    expect(store.shellId).toBe('s2');
+  });
+
+  it('reports nothing when the terminal is still there', async () => {
+    const { store } = await attached();
+    await store.attach(SIZE, true);
+    expect(store.lastTermination).toBeUndefined();
+    expect(store.shellId).toBe('s1');
   });
 });
