@@ -43,8 +43,8 @@ export async function run(): Promise<void> {
       await probe.request('fs/read', null);
       probes.push(probe);
     }
-    // Let start-up work (git's first commit, first status) finish, then measure idle.
-    await sleep(5000);
+    // Let start-up work (git's first commit, first status: 50 at once on a small machine) finish, then measure idle.
+    await sleep(envNumber('BENCH_MEMORY_SETTLE_MS', 20_000));
     const after = await server.report({ gc: true });
     const perRss = (after.rssBytes - before.rssBytes) / WORKSPACES;
     const perHeap = (after.heapUsedBytes - before.heapUsedBytes) / WORKSPACES;
@@ -57,7 +57,10 @@ export async function run(): Promise<void> {
         ['per workspace', formatMb(perRss), formatMb(perHeap)],
       ],
     );
-    console.log(`per workspace: ${(perRss / 1024 / 1024).toFixed(2)} MiB RSS (target ≤ ${TARGET_MIB} MiB)`);
+    // RSS does not shrink after start-up (freed pages stay mapped), so a per-workspace RSS below the heap growth means
+    // the workspaces fit in memory the process had already: the larger of the two is the honest figure.
+    const per = Math.max(perRss, perHeap);
+    console.log(`per workspace: ${(per / 1024 / 1024).toFixed(2)} MiB (larger of RSS and V8 heap growth; target ≤ ${TARGET_MIB} MiB)`);
   } finally {
     await Promise.all(probes.map((p) => p.close()));
     await server?.stop();

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -230,6 +230,26 @@ describe('workspace processes run in a bubblewrap sandbox', () => {
     expect(proc.child.exitCode).toBeNull();
     expect((await a.ask('client/list', {})).status).toBe(0);
     expect((await shellB.run('echo b-alive')).output).toContain('b-alive');
+  });
+});
+
+describe('a kill -9 of the server', () => {
+  it('leaves no sandboxed process running, even a piped one that ignores its closed input', async () => {
+    const dataDir = tempDataDir();
+    makeSandbox(dataDir, A, '2024-01-01T00:00:00.000Z', { 'a.txt': 'mine\n' });
+    const marker = '29.4242';
+    const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', path.join(__dirname, '..', 'support', 'sandboxed-sleeper.ts'), dataDir, A, marker], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      await new Promise<void>((resolve) => child.stdout!.on('data', (d: Buffer) => d.toString().includes('READY') && resolve()));
+      expect(hostProcesses(`sleep ${marker}`)).toBeGreaterThan(0);
+      child.kill('SIGKILL');
+      await eventually(() => (hostProcesses(`sleep ${marker}`) === 0 ? true : undefined), 'the sandboxed sleep ended with its parent', 10_000);
+    } finally {
+      child.kill('SIGKILL');
+      removeDir(dataDir);
+    }
   });
 });
 
