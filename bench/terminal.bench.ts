@@ -79,7 +79,8 @@ function barePtyFirstByte(cwd: string): Promise<number> {
 
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bullpen-bench-terminal-'));
-  const server = await BullpenServerChild.start(dataDir);
+  // BENCH_TERMINAL_SANDBOX=none runs the terminal unsandboxed (to see what the sandbox costs).
+  const server = await BullpenServerChild.start(dataDir, process.env.BENCH_TERMINAL_SANDBOX ? { BULLPEN_SANDBOX: process.env.BENCH_TERMINAL_SANDBOX } : {});
   const filesDir = path.join(dataDir, 'sandboxes', server.sandboxId, 'files');
   try {
     writeTextFile(path.join(filesDir, 'big.log'), MEGABYTES);
