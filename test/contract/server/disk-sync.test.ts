@@ -25,19 +25,8 @@ describe('the tree and open files follow the disk', () => {
     await b?.close();
   });
 
-  /** Runs a command in a real terminal of the workspace and waits for the prompt to come back. */
-  async function inTerminal(command: string): Promise<void> {
-    const created = await a.ask('shell/create', { type: 'TERMINAL', size: { cols: 120, rows: 30 } });
-    expect(created.status).toBe(0);
-    const shellId = created.result.shellId;
-    const from = a.wire.received.length;
-    const marker = `done-${Math.random().toString(36).slice(2)}`;
-    // Only the command's output shows `-42` (the echoed input shows `$((6*7))`); echo and output may share a chunk.
-    await a.ask('shell/in', { shellId, input: `${command} && echo ${marker}-$((6*7))\r` });
-    const out = () => a.wire.received.slice(from).map((f) => (f.value.method === 'shell/out' && f.value.params.shellId === shellId ? String(f.value.params.out) : '')).join('');
-    await eventually(() => out().includes(`${marker}-42`), command);
-    await a.ask('shell/terminate', { shellId });
-  }
+  const inTerminal = (command: string) => a.inTerminal(command);
+
 
   /** Every fs/operations notification a session received since `from`, flattened. */
   const operationsSince = (s: WireSession, from: number) =>

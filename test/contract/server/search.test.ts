@@ -88,22 +88,8 @@ describe.each(['ripgrep', 'node'] as const)('text and path search (%s engine)', 
   };
   const lineKeys = (matches: any[]) => matches.map((m) => `${relative(m)}:${m.lineNumber}`).sort();
 
-  /** Runs a command in a real terminal of the workspace and waits for it to finish. */
-  async function inTerminal(command: string): Promise<void> {
-    const size = { cols: 120, rows: 30 };
-    const created = await a.ask('shell/create', { type: 'TERMINAL', size });
-    expect(created.status).toBe(0);
-    const shellId = created.result.shellId;
-    const from = a.wire.received.length;
-    // The typed line holds `$((40+2))`; only the command's output holds `-42` after the marker.
-    const marker = `done-${Math.random().toString(36).slice(2)}`;
-    await a.ask('shell/in', { shellId, input: `${command} && echo ${marker}-$((40+2))\r`, size });
-    await eventually(
-      () => a.wire.received.slice(from).filter((f) => f.value.method === 'shell/out' && f.value.params.shellId === shellId).map((f) => f.value.params.out).join('').includes(`${marker}-42`),
-      'the command to finish',
-    );
-    await a.ask('shell/terminate', { shellId });
-  }
+  const inTerminal = (command: string) => a.inTerminal(command);
+
 
   it('fs/search returns every matching line with its file id, line, byte offsets and submatches', async () => {
     const answer = await a.ask('fs/search', { text: 'needle' });

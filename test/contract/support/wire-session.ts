@@ -74,6 +74,27 @@ export class WireSession {
     return id;
   }
 
+  /**
+   * Runs a command in a real terminal of the workspace and waits until it finished (only the command's output shows
+   * `-42` after the marker: the echoed input shows `$((6*7))`; echo and output may share a chunk).
+   */
+  async inTerminal(command: string): Promise<void> {
+    const size = { cols: 120, rows: 30 };
+    const created = await this.ask('shell/create', { type: 'TERMINAL', size });
+    if (created.status !== 0) throw new Error(`shell/create failed: ${JSON.stringify(created.error)}`);
+    const shellId = created.result.shellId;
+    const from = this.wire.received.length;
+    const marker = `done-${Math.random().toString(36).slice(2)}`;
+    await this.ask('shell/in', { shellId, input: `${command} && echo ${marker}-$((6*7))\r`, size });
+    const out = () =>
+      this.wire.received
+        .slice(from)
+        .map((f) => (f.value.method === 'shell/out' && f.value.params.shellId === shellId ? String(f.value.params.out) : ''))
+        .join('');
+    await eventually(() => (out().includes(`${marker}-42`) ? true : undefined), command);
+    await this.ask('shell/terminate', { shellId });
+  }
+
   close(): Promise<void> {
     return this.wire.close();
   }

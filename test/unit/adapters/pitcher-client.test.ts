@@ -1,78 +1,13 @@
 import { PitcherClient } from '../../../src/adapters/pitcher/pitcher-client';
-import { OPEN, PitcherSocket } from '../../../src/adapters/pitcher/pitcher-socket';
+import { ResponseStatus } from '../../../src/protocol';
+import { FakePitcherSocket, joinResult as sharedJoinResult } from './support/fake-pitcher-socket';
 import { ConnectionStatus, JoinInfo } from '../../../src/application/ports/workspace-connection.port';
 import { PortError } from '../../../src/application/ports/port-error';
-import { ResponseStatus, decodeMessage, encodeMessage } from '../../../src/protocol';
 
-const CLOSED = 3;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Listener = (event?: any) => void;
-
-/** A reconnecting socket under the test's control: one object across reconnections, like reconnecting-websocket. */
-class FakeSocket implements PitcherSocket {
-  binaryType = 'blob';
-  readyState = 0;
-  /** The URL of each connection attempt (the client may mint a new token first, so each is a promise). */
-  readonly urls: Array<Promise<string>> = [];
-  readonly frames: Array<{ method: string; params: unknown; id: number }> = [];
-  readonly reconnects: Array<[number | undefined, string | undefined]> = [];
-  closedWith: [number | undefined, string | undefined] | undefined;
-  private readonly listeners: Record<string, Listener[]> = { open: [], close: [], message: [] };
-
-  constructor(private readonly url: () => Promise<string>) {}
-
-  send(data: Uint8Array | string): void {
-    if (typeof data === 'string') return; // keep-alive ping
-    const decoded = decodeMessage(data);
-    if (!decoded.ok) throw new Error('client sent an undecodable frame');
-    this.frames.push(decoded.value as { method: string; params: unknown; id: number });
-  }
-  close(code?: number, reason?: string): void {
-    this.closedWith = [code, reason];
-    this.readyState = CLOSED;
-  }
-  reconnect(code?: number, reason?: string): void {
-    this.reconnects.push([code, reason]);
-  }
-  addEventListener(type: 'open' | 'close' | 'message', listener: Listener): void {
-    this.listeners[type].push(listener);
-  }
-
-  // ---- driven by the test
-  open(): void {
-    this.urls.push(this.url());
-    this.readyState = OPEN;
-    for (const l of this.listeners.open) l();
-  }
-  drop(reason = 'network'): void {
-    this.readyState = CLOSED;
-    for (const l of this.listeners.close) l({ code: 1006, reason, wasClean: false });
-  }
-  receive(message: Parameters<typeof encodeMessage>[0]): void {
-    const bytes = encodeMessage(message);
-    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    for (const l of this.listeners.message) l({ data: buffer });
-  }
-  respond(id: number, method: string, result: unknown): void {
-    this.receive({ id, method, status: ResponseStatus.RESOLVED, result });
-  }
-  lastFrame(method: string) {
-    return [...this.frames].reverse().find((f) => f.method === method)!;
-  }
-}
-
-const joinResult = (reconnectToken: string, clientId = 'c1') => ({
-  client: { clientId, username: 'guest', name: 'Guest', avatarUrl: null, color: '#fff', appId: 'bullpen' },
-  workspacePath: '/project',
-  version: '0.360.4',
-  protocolVersion: '0.360.4',
-  latestPitcherVersion: '0.360.4',
-  capabilities: {},
-  permissions: { file: { documentOperation: true }, fs: {}, shell: { create: true }, client: {}, git: {}, language: {} },
-  isProtected: false,
-  reconnectToken,
-});
+/** The socket under the test's control (shared with the other adapter tests); git is not permitted here. */
+const FakeSocket = FakePitcherSocket;
+type FakeSocket = FakePitcherSocket;
+const joinResult = (reconnectToken: string, clientId = 'c1') => sharedJoinResult(reconnectToken, { clientId, git: false });
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();

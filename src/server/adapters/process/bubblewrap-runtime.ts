@@ -35,6 +35,9 @@ export class BubblewrapRuntime implements ProcessRuntime {
     private readonly options: BubblewrapRuntimeOptions,
   ) {}
 
+  /** Sandboxes already prepared, with their writable paths (bound at the same path, and at the real path). */
+  private readonly prepared = new Map<string, string[]>();
+
   spawnPty(box: WorkspaceBox, options: SpawnOptions): ShellProcess {
     const command = options.command === undefined ? ['/bin/bash', '-l'] : ['/bin/bash', '-c', options.command];
     return this.withLease(box, (lease) => {
@@ -83,7 +86,7 @@ export class BubblewrapRuntime implements ProcessRuntime {
       generatedEtc: GENERATED_ETC.map((name) => ({ source: path.join(etc, name), target: `/etc/${name}` })),
       readOnly: this.options.readOnly,
       // Other code maps paths one to one: bound at the same path, and at the real path when a symlink leads there.
-      writable: unique([box.rootDir, realpath(box.rootDir), box.homeDir, realpath(box.homeDir)]),
+      writable: this.prepared.get(box.sandboxId) ?? [],
       hostname: sandboxHostname(box.sandboxId),
       cwd,
       newSession,
@@ -95,14 +98,19 @@ export class BubblewrapRuntime implements ProcessRuntime {
     return sandboxEnvironment({ home: box.homeDir, pathBefore: this.options.pathBefore, terminal, extra });
   }
 
-  /** The home directory exists, and the sandbox's passwd and group files are written (once). */
+  /**
+   * Once per sandbox (not per spawn: git, search and status runs spawn often, and this is synchronous file I/O): the
+   * home directory exists, the sandbox's passwd, group and hosts files are written, and the writable paths resolved.
+   */
   private prepare(box: WorkspaceBox): void {
+    if (this.prepared.has(box.sandboxId)) return;
     mkdirSync(box.homeDir, { recursive: true });
     const etc = this.etcFor(box);
     mkdirSync(etc, { recursive: true });
     writeIfChanged(path.join(etc, 'passwd'), passwdFile(box.homeDir));
     writeIfChanged(path.join(etc, 'group'), groupFile());
     writeIfChanged(path.join(etc, 'hosts'), hostsFile(readOrEmpty('/etc/hosts'), sandboxHostname(box.sandboxId)));
+    this.prepared.set(box.sandboxId, unique([box.rootDir, realpath(box.rootDir), box.homeDir, realpath(box.homeDir)]));
   }
 
   private etcFor(box: WorkspaceBox): string {

@@ -234,10 +234,6 @@ export class ShellHub {
     return done(null);
   }
 
-  /** Host pids of the running shells' processes (their descendants are the workspace's processes). */
-  pids(): number[] {
-    return [...this.shells.values()].filter((s) => s.status === 'RUNNING').map((s) => s.process.pid);
-  }
 
   list(): ShellDTO[] {
     return [...this.shells.values()].map((s) => s.toDTO());

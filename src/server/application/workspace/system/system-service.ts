@@ -21,7 +21,7 @@ export class SystemService {
   async metrics(): Promise<SystemMetrics> {
     const machine = this.metricsSource.machine();
     const [usage, storage] = await Promise.all([
-      this.metricsSource.usage(this.ctx.shells.pids()),
+      this.metricsSource.usage(this.ctx.shells.runningProcesses().map((p) => p.pid)),
       this.metricsSource.storage(this.ctx.box.rootDir),
     ]);
     const now = Date.now();
