@@ -364,7 +364,6 @@ export class DocumentSession {
     runInAction(() => {
       this.linkState = 'SYNCED';
       this.savedHash = opened.savedHash;
-      this.setRemoteSelections(opened.selections);
       if (!unchanged) {
         if (!toApply.isNoop()) this.changed();
         this.cleanVersion = undefined;
@@ -376,6 +375,8 @@ export class DocumentSession {
       const effect = this.sync.applyLocal(toSend);
       if (effect.send) this.send(effect.send.revision, effect.send.operation);
     }
+    // After the local edits were queued: the server's selections are moved past them (they are not on the server yet).
+    this.setRemoteSelections(opened.selections);
     this.drainEarly();
   }
 
@@ -444,10 +445,10 @@ export class DocumentSession {
     else if (this.cleanVersion === version) this.cleanVersion = undefined;
   }
 
+  /** Every other client's selections from an open's answer: made relative to the local text, as receiveSelections does. */
   private setRemoteSelections(selections: Record<string, OffsetSelection[] | null>): void {
-    const next = new Map<string, OffsetSelection[]>();
-    for (const [clientId, ranges] of Object.entries(selections)) if (clientId !== this.options.selfId && ranges) next.set(clientId, ranges);
-    this.remoteSelections = next;
+    this.remoteSelections = new Map();
+    this.receiveSelections(selections);
   }
 
   private transformRemoteSelections(op: TextOperation): void {

@@ -186,6 +186,9 @@ async function setUpWorld(clientCount: number) {
 
 jest.setTimeout(300_000);
 
+/** SIM_SEED (and SIM_PATH) replay a failing run that fast-check reported. */
+const replay = process.env.SIM_SEED ? { seed: Number(process.env.SIM_SEED), ...(process.env.SIM_PATH ? { path: process.env.SIM_PATH } : {}) } : {};
+
 describe('Collaborative editing simulation (real client and server code)', () => {
   let resync: jest.SpyInstance;
 
@@ -210,7 +213,7 @@ describe('Collaborative editing simulation (real client and server code)', () =>
         for (const c of world.clients) expect(c.errors).toEqual([]);
         if (process.env.SIM_STATS) console.log(count, actions.length, world.inserted.size, world.deleted.size, world.serverText().length);
       }),
-      { numRuns: Number(process.env.SIM_RUNS ?? 20) },
+      { numRuns: Number(process.env.SIM_RUNS ?? 20), ...replay },
     );
   });
 
@@ -227,7 +230,7 @@ describe('Collaborative editing simulation (real client and server code)', () =>
           if (process.env.SIM_STATS) console.log(count, actions.length, world.inserted.size, world.deleted.size, world.serverText().length, world.clients.map((c) => c.joinCount).join(','));
         },
       ),
-      { numRuns: Number(process.env.SIM_RUNS ?? 30) },
+      { numRuns: Number(process.env.SIM_RUNS ?? 30), ...replay },
     );
   });
 
