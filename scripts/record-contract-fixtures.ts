@@ -1,29 +1,36 @@
 /**
- * Records the wire contract fixtures (test/contract/fixtures/*.json) against the real server:
- *   node -r ts-node/register/transpile-only scripts/record-contract-fixtures.ts
- * Volatile values are normalised to placeholders and the hex is the normalised value re-encoded
- * with the protocol codec, so re-recording gives the same files (except shell output chunks).
+ * Records the wire contract fixtures (test/contract/fixtures/<family>/<method>.json) against the real server:
+ *   node -r ts-node/register/transpile-only scripts/record-contract-fixtures.ts [group …]
+ * Without arguments every group is recorded and fixtures no group produces any more are removed; with group names
+ * (see FIXTURE_GROUPS in test/contract/support/fixture-recorder) only those groups' fixtures are rewritten.
+ * Volatile values are normalised to placeholders and the hex is the normalised value re-encoded with the protocol
+ * codec, so re-recording gives the same files (fixtures marked compare: 'shape' say what varies).
  */
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { runScenario } from '../test/contract/support/scenario';
-import { removeDir, startTestServer, tempDataDir } from '../test/contract/support/server-harness';
-import { FIXTURE_NAMES } from '../test/contract/support/wire';
+import { FIXTURE_GROUPS, groupNamed, recordGroup } from '../test/contract/support/fixture-recorder';
+import { FIXTURES_DIR, fixtureFile, listFixtures } from '../test/contract/support/fixtures';
 
 async function main(): Promise<void> {
-  const dataDir = tempDataDir();
-  const server = await startTestServer(dataDir);
-  try {
-    const { fixtures } = await runScenario(server, dataDir);
-    const dir = path.resolve(__dirname, '..', 'test', 'contract', 'fixtures');
-    mkdirSync(dir, { recursive: true });
-    for (const name of FIXTURE_NAMES) {
-      writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(fixtures[name], null, 2)}\n`);
-      console.log(`wrote ${name}.json (${fixtures[name].frames.length} frames)`);
+  const names = process.argv.slice(2);
+  const groups = names.length > 0 ? names.map(groupNamed) : FIXTURE_GROUPS;
+  const written = new Set<string>();
+  for (const group of groups) {
+    const started = Date.now();
+    const fixtures = await recordGroup(group);
+    for (const [name, fixture] of fixtures) {
+      const file = path.join(FIXTURES_DIR, fixtureFile(name));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(fixture, null, 2)}\n`);
+      written.add(name);
     }
-  } finally {
-    await server.close();
-    removeDir(dataDir);
+    console.log(`${group.name}: ${fixtures.size} fixtures in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  if (names.length === 0) {
+    for (const stale of listFixtures().filter((n) => !written.has(n))) {
+      rmSync(path.join(FIXTURES_DIR, fixtureFile(stale)));
+      console.log(`removed ${fixtureFile(stale)}`);
+    }
   }
 }
 

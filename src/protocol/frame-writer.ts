@@ -57,20 +57,14 @@ export class FrameWriter {
   }
 
   str(text: string): void {
+    if (text.length >= NATIVE_MIN_LENGTH) {
+      this.longStr(text);
+      return;
+    }
     const length = utf8Length(text);
     this.ensure(5 + length);
+    this.strHeader(length);
     const b = this.bytes;
-    if (length < 32) b[this.pos++] = 0xa0 | length;
-    else if (length < 0x100) {
-      b[this.pos++] = 0xd9;
-      b[this.pos++] = length;
-    } else if (length < 0x10000) {
-      b[this.pos++] = 0xda;
-      this.be16(length);
-    } else {
-      b[this.pos++] = 0xdb;
-      this.be32(length);
-    }
     let p = this.pos;
     for (let i = 0; i < text.length; i++) {
       let c = text.charCodeAt(i);
@@ -101,6 +95,37 @@ export class FrameWriter {
       b[p++] = 0x80 | (c & 0x3f);
     }
     this.pos = p;
+  }
+
+  /**
+   * A long text (terminal output, file contents) through the platform's native UTF-8 encoder, straight into the
+   * buffer. Its UTF-8 length is not known before: it is at least the text's length, so the text is written after a
+   * header of that size and moved once in the rare case its header turns out longer.
+   */
+  private longStr(text: string): void {
+    this.ensure(5 + text.length * 3);
+    const guessed = strHeaderSize(text.length);
+    const start = this.pos + guessed;
+    const { written } = utf8.encodeInto(text, this.bytes.subarray(start));
+    const header = strHeaderSize(written);
+    if (header !== guessed) this.bytes.copyWithin(this.pos + header, start, start + written);
+    this.strHeader(written);
+    this.pos += written;
+  }
+
+  private strHeader(length: number): void {
+    const b = this.bytes;
+    if (length < 32) b[this.pos++] = 0xa0 | length;
+    else if (length < 0x100) {
+      b[this.pos++] = 0xd9;
+      b[this.pos++] = length;
+    } else if (length < 0x10000) {
+      b[this.pos++] = 0xda;
+      this.be16(length);
+    } else {
+      b[this.pos++] = 0xdb;
+      this.be32(length);
+    }
   }
 
   private byte(value: number): void {
@@ -138,6 +163,20 @@ export class FrameWriter {
     this.bytes = grown;
   }
 }
+
+/** Texts at least this long are encoded natively (TextEncoder); the loop below is faster for short ones. */
+const NATIVE_MIN_LENGTH = 256;
+
+/** The part of TextEncoder used here (the platform's, in Node and browsers; protocol code is typed without DOM/Node). */
+interface Utf8Encoder {
+  encodeInto(source: string, destination: Uint8Array): { read: number; written: number };
+}
+
+/** TextEncoder writes a lone surrogate as U+FFFD, as the loop does: both give the same bytes. */
+const utf8 = new (globalThis as unknown as { TextEncoder: new () => Utf8Encoder }).TextEncoder();
+
+/** Bytes of a msgpack str header for a string of `length` UTF-8 bytes. */
+const strHeaderSize = (length: number): number => (length < 32 ? 1 : length < 0x100 ? 2 : length < 0x10000 ? 3 : 5);
 
 /** UTF-8 length with lone surrogates counted as U+FFFD (3 bytes). */
 function utf8Length(text: string): number {

@@ -5,6 +5,7 @@ import { AccessPolicy } from './application/access/access-policy';
 import { displayHost, hostHeaderValue, isWildcardHost } from './application/access/network-access';
 import { TokenService } from './application/ports/token-service.port';
 import { SandboxService } from './application/sandbox/sandbox-service';
+import { BranchRecords } from './application/sandbox/branch-records';
 import { WorkspaceRegistry } from './application/workspace/workspace-registry';
 import { DownloadLinks } from './application/workspace/fs/download-links';
 import { AccessSecret } from './adapters/crypto/access-secret';
@@ -54,8 +55,10 @@ export async function startServer(config: BullpenConfig, container = createServe
     publicUrl: config.publicUrl,
     accessSecret: secret.value,
     tokens,
+    branches: container.get(BranchRecords),
     download: { links: container.get(DownloadLinks), files: async (sandboxId) => (await workspaces.get(sandboxId)).files },
     preview: { hosts: container.get(PreviewHosts), target: (sandboxId, port) => workspaces.previewTarget(sandboxId, port) },
+    accessChanged: (sandboxId) => workspaces.reviewAccess(sandboxId),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

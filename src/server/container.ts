@@ -14,6 +14,7 @@ import { ProcessMetrics } from './application/ports/process-metrics.port';
 import { LinuxProcessMetrics } from './adapters/proc/linux-process-metrics';
 import { ListeningPorts } from './application/ports/listening-ports.port';
 import { ProcListeningPorts } from './adapters/proc/proc-listening-ports';
+import { ProcListeningSocketsMonitor } from './adapters/proc/listening-sockets-monitor';
 import { PreviewHosts } from './application/access/preview-hosts';
 import { TokenService } from './application/ports/token-service.port';
 import { TreeIdStoreFactory } from './application/ports/tree-id-store.port';
@@ -22,6 +23,9 @@ import { WorkspaceWatcherFactory } from './application/ports/workspace-watcher.p
 import { AccessPolicy } from './application/access/access-policy';
 import { isLoopbackHost, requiresAccessSecret } from './application/access/network-access';
 import { SandboxService } from './application/sandbox/sandbox-service';
+import { BranchRecords } from './application/sandbox/branch-records';
+import { BranchRecordStore } from './application/ports/branch-record-store.port';
+import { DirectoryBranchRecords } from './adapters/node-fs/directory-branch-records';
 import { WorkspaceRegistry } from './application/workspace/workspace-registry';
 import { DownloadLinks } from './application/workspace/fs/download-links';
 import { AccessSecret, loadAccessSecret } from './adapters/crypto/access-secret';
@@ -31,6 +35,7 @@ import { FileDocumentJournal } from './adapters/node-fs/file-document-journal';
 import { JsonTreeIdStore } from './adapters/node-fs/json-tree-id-store';
 import { NodeWorkspaceFiles } from './adapters/node-fs/node-workspace-files';
 import { NodeDirectoryWatcher } from './adapters/node-fs/directory-watcher';
+import { NodeGitMetadataWatcher } from './adapters/node-fs/git-metadata-watcher';
 import { isBullpenTempName } from './adapters/node-fs/confined-fs';
 import { MAX_DISPLAYED_FILE_SIZE } from '../domain/editor/file-size';
 import { NodePtyShellHost } from './adapters/pty/node-pty-shell-host';
@@ -83,7 +88,10 @@ export function createServerContainer(config: BullpenConfig): Container {
   c.bind<LanguageServers>(LanguageServers).toDynamicValue(() => new InstalledLanguageServers()).inSingletonScope();
   c.bind(DownloadLinks).toDynamicValue((ctx) => new DownloadLinks(ctx.container.get<TokenService>(TokenService), config.publicUrl)).inSingletonScope();
   c.bind(PreviewHosts).toConstantValue(new PreviewHosts(config.host, config.publicUrl, config.port));
-  c.bind<ListeningPorts>(ListeningPorts).toConstantValue(new ProcListeningPorts());
+  // One poll of the machine's listening sockets serves every workspace; their port look-ups share its latest read.
+  const listeningSockets = new ProcListeningSocketsMonitor();
+  c.bind(ProcListeningSocketsMonitor).toConstantValue(listeningSockets);
+  c.bind<ListeningPorts>(ListeningPorts).toConstantValue(new ProcListeningPorts(() => listeningSockets.sockets()));
   c.bind(WorkspaceRegistry)
     .toDynamicValue((ctx) => {
       const get = <T>(token: symbol) => ctx.container.get<T>(token);
@@ -101,8 +109,21 @@ export function createServerContainer(config: BullpenConfig): Container {
         get(LanguageServers),
         config.searchEngine,
         ctx.container.get(DownloadLinks),
-        { sockets: get<ListeningPorts>(ListeningPorts), previewUrl: (sandboxId, port) => ctx.container.get(PreviewHosts).url(sandboxId, port) },
+        {
+          sockets: get<ListeningPorts>(ListeningPorts),
+          changes: ctx.container.get(ProcListeningSocketsMonitor),
+          previewUrl: (sandboxId, port) => ctx.container.get(PreviewHosts).url(sandboxId, port),
+        },
+        (root) => new NodeGitMetadataWatcher(root),
       );
+    })
+    .inSingletonScope();
+  c.bind<BranchRecordStore>(BranchRecordStore).toConstantValue(new DirectoryBranchRecords(dataPath('sandboxes')));
+  c.bind(BranchRecords)
+    .toDynamicValue((ctx) => {
+      const policy = ctx.container.get(AccessPolicy);
+      const get = <T>(token: symbol) => ctx.container.get<T>(token);
+      return new BranchRecords(get(SandboxRepository), get(BranchRecordStore), get(WorkspaceFilesFactory), (sandbox) => policy.sandboxAccess(sandbox.anonymousAccess));
     })
     .inSingletonScope();
   c.bind(SandboxService)

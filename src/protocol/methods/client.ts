@@ -17,14 +17,12 @@ export interface PitcherPermissions {
   file: PermissionGroup;
   fs: PermissionGroup;
   shell: PermissionGroup;
-  client: PermissionGroup;
   git: PermissionGroup;
   language: PermissionGroup;
   setup: PermissionGroup;
   task: PermissionGroup;
   command: PermissionGroup;
   system: PermissionGroup;
-  port: PermissionGroup;
   channel: PermissionGroup;
   notification: PermissionGroup;
   container: PermissionGroup;

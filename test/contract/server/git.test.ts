@@ -292,6 +292,63 @@ describe('git', () => {
     expect(bad.error).toEqual({ code: PitcherErrorCode.INVALID_PARAMS, message: 'Invalid branch name: bad name' });
   });
 
+  it('checkoutInitialBranch keeps local changes git would overwrite: nothing changes, every client gets git/checkoutPrevented', async () => {
+    const readme = path.join(files(), 'README.md');
+    git(files(), 'checkout', '-q', '-b', 'side');
+    writeFileSync(readme, 'side\n');
+    git(files(), 'commit', '-q', '-am', 'Side README');
+    writeFileSync(readme, 'uncommitted\n');
+    const fromA = a.wire.received.length;
+    const fromB = b.wire.received.length;
+    const refused = await a.ask('git/checkoutInitialBranch', {});
+    expect(refused.error).toEqual({
+      code: PitcherErrorCode.GIT_RESET_CHECKOUT_INITIAL_BRANCH_FAIL,
+      message: 'Your local changes to the following files would be overwritten by checkout: README.md',
+    });
+    expect(await b.notification('git/checkoutPrevented', () => true, fromB)).toEqual({ branch: 'feature/x' });
+    expect(await a.notification('git/checkoutPrevented', () => true, fromA)).toEqual({ branch: 'feature/x' });
+    expect(git(files(), 'branch', '--show-current')).toBe('side');
+    expect(readFileSync(readme, 'utf8')).toBe('uncommitted\n');
+    // A change git can carry over does not stop it, and is kept.
+    git(files(), 'checkout', '-q', '--', 'README.md');
+    writeFileSync(path.join(files(), 'notes.txt'), 'carried over\n');
+    const from = b.wire.received.length;
+    expect(await a.ask('git/checkoutInitialBranch', {})).toMatchObject({ status: 0, result: null });
+    expect(git(files(), 'branch', '--show-current')).toBe('feature/x');
+    expect(readFileSync(path.join(files(), 'notes.txt'), 'utf8')).toBe('carried over\n');
+    await statusNotification(b, (s) => s.branch === 'feature/x', from);
+    expect(b.wire.received.slice(from).some((f) => f.value.method === 'git/checkoutPrevented')).toBe(false);
+    git(files(), 'checkout', '-q', '--', 'notes.txt');
+  });
+
+  it('resetLocalWithRemote keeps local changes git would overwrite and says so; other local changes survive a reset', async () => {
+    const readme = path.join(files(), 'README.md');
+    const kept = path.join(files(), 'kept.txt');
+    writeFileSync(kept, 'committed\n');
+    expect((await commit({ message: 'Add kept', push: true })).finished).toEqual({ exitCode: 0 });
+    const remoteHead = git(files(), 'rev-parse', 'origin/main');
+    writeFileSync(readme, 'local commit\n');
+    git(files(), 'commit', '-q', '-am', 'Local only');
+    const localHead = git(files(), 'rev-parse', 'HEAD');
+    writeFileSync(readme, 'uncommitted\n');
+    const from = b.wire.received.length;
+    const refused = await a.ask('git/resetLocalWithRemote', {});
+    expect(refused.error).toEqual({
+      code: PitcherErrorCode.GIT_RESET_LOCAL_REMOTE_ERROR,
+      message: "Your local changes were kept: resetting to origin/main would overwrite them (Entry 'README.md' not uptodate. Cannot merge.)",
+    });
+    expect(await b.notification('git/checkoutPrevented', () => true, from)).toEqual({ branch: 'origin/main' });
+    expect(git(files(), 'rev-parse', 'HEAD')).toBe(localHead);
+    expect(readFileSync(readme, 'utf8')).toBe('uncommitted\n');
+    // Without the change in the way, the local commit goes and an unrelated local change stays.
+    git(files(), 'checkout', '-q', '--', 'README.md');
+    writeFileSync(kept, 'changed locally\n');
+    expect(await a.ask('git/resetLocalWithRemote', {})).toMatchObject({ status: 0, result: null });
+    expect(git(files(), 'rev-parse', 'HEAD')).toBe(remoteHead);
+    expect(readFileSync(kept, 'utf8')).toBe('changed locally\n');
+    git(files(), 'checkout', '-q', '--', 'kept.txt');
+  });
+
   it('git/pushToRemote pushes HEAD, or one squashed commit, to any repository', async () => {
     const target = path.join(home, 'target.git');
     git(tmp, 'init', '-q', '--bare', '-b', 'main', target);

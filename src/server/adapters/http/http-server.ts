@@ -8,12 +8,16 @@ import type { Duplex } from 'node:stream';
 import { AllowedOrigins, allowedOrigins, isAllowedHost, isAllowedOrigin } from '../../application/access/network-access';
 import { TokenService } from '../../application/ports/token-service.port';
 import { Requester, SandboxService } from '../../application/sandbox/sandbox-service';
-import { AccessLevel } from '../../application/workspace/permissions';
+import { AccessLevel, lowerAccess } from '../../application/workspace/permissions';
+import { SandboxRecord } from '../../application/ports/sandbox-repository.port';
 import { AccessGuard, sessionCookieName } from './access-guard';
 import { accessTokenPage } from './access-page';
+import { EditorBootData, EditorPageTemplate, renderEditorPage } from './editor-page';
 import { PreviewAccess } from './preview-access';
 import { PreviewProxy, PreviewProxyDeps } from './preview-proxy';
 import { DownloadSource, isDownloadPath, registerDownloadRoute } from './download-route';
+import { BranchRecords } from '../../application/sandbox/branch-records';
+import { registerBranchRoutes } from './branch-routes';
 import { machineNames } from './allowed-origins';
 
 /** Who opens a websocket: the browser session whose cookie came with the upgrade, if any. */
@@ -51,6 +55,10 @@ export interface HttpServerDeps {
   preview?: Pick<PreviewProxyDeps, 'hosts' | 'target'>;
   /** Serves fs/download links (absent: no download route). */
   download?: DownloadSource;
+  /** Branch records, /api/beta/sandboxes/branches (absent: no branch routes). */
+  branches?: BranchRecords;
+  /** A sandbox's access changed: its running workspace reviews its clients (resolves when they follow). */
+  accessChanged?: (sandboxId: string) => Promise<void>;
 }
 
 /** Error bodies follow spec 000 §8 and protocol.md §7.1: `{ errors: [message] }`. */
@@ -131,22 +139,52 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     );
   });
 
+  /** A sandbox as the API shows it; `anonymousAccess`: what visitors may do in it now (the server's level caps it). */
+  const sandboxJson = (record: SandboxRecord) => ({
+    id: record.id,
+    title: record.title,
+    template: record.template,
+    insertedAt: record.createdAt,
+    isCloud: true,
+    anonymousAccess: lowerAccess(deps.anonymousAccess, record.anonymousAccess ?? 'write'),
+  });
+
   app.get<{ Params: { id: string } }>('/api/v1/sandboxes/:id', async (request, reply) => {
     const record = await deps.sandboxes.get(request.params.id);
     if (!record) return fail(reply, 404, 'Sandbox not found');
-    return { data: { id: record.id, title: record.title, template: record.template, insertedAt: record.createdAt, isCloud: true } };
+    return { data: sandboxJson(record) };
   });
 
-  app.post<{ Params: { id: string } }>('/api/v1/vm/:id/start', async (request, reply) => {
+  /**
+   * Changes what visitors may do in a sandbox (docs/protocol/client.md "Access changes at run time"): clients already
+   * joined follow before the answer (client/permissions), and later tokens and joins get the new level.
+   */
+  app.patch<{ Params: { id: string }; Body: unknown }>('/api/v1/sandboxes/:id', async (request, reply) => {
+    const body = request.body as { anonymousAccess?: unknown } | null;
+    const access = body?.anonymousAccess;
+    if (access !== 'read' && access !== 'write') return fail(reply, 400, "anonymousAccess must be 'read' or 'write'");
+    const updated = await deps.sandboxes.setAnonymousAccess(request.params.id, access);
+    if (!updated.ok) return fail(reply, 404, 'Sandbox not found');
+    await deps.accessChanged?.(request.params.id);
+    return { data: sandboxJson(updated.value) };
+  });
+
+  /** A guest identity for one start of a workspace (one pitcher token), or undefined without credentials. */
+  const guestRequester = (request: FastifyRequest): Requester | undefined => {
     const caller = guard.authenticate(request.headers);
-    if (!caller) return fail(reply, 401, TOKEN_REQUIRED);
+    if (!caller) return undefined;
     const suffix = deps.newGuestSuffix();
-    const requester: Requester = {
+    return {
       username: `guest-${suffix}`,
       name: `Guest ${suffix.toUpperCase()}`,
       access: deps.anonymousAccess,
       session: caller.kind === 'session' ? caller.sessionId : undefined,
     };
+  };
+
+  app.post<{ Params: { id: string } }>('/api/v1/vm/:id/start', async (request, reply) => {
+    const requester = guestRequester(request);
+    if (!requester) return fail(reply, 401, TOKEN_REQUIRED);
     const started = await deps.sandboxes.start(request.params.id, requester, pitcherBaseUrl(request));
     if (!started.ok) return fail(reply, 404, 'Sandbox not found');
     return { data: started.value };
@@ -159,6 +197,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
   };
 
   if (deps.download) registerDownloadRoute(app, deps.download);
+  if (deps.branches) registerBranchRoutes(app, deps.branches);
   const previewAccess = new PreviewAccess(guard, deps.tokens);
   if (deps.preview) previews = new PreviewProxy({ ...deps.preview, access: previewAccess });
   /** Spec 002 §7: a token that opens private previews (`?preview_token=`), fetched again every 60 minutes. */
@@ -168,16 +207,42 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
   app.post('/api/*', async (_request, reply) => fail(reply, 404, 'Not found'));
 
   const indexHtml = path.join(deps.clientDir, 'index.html');
+  const assetsDir = path.join(deps.clientDir, 'assets') + path.sep;
   if (existsSync(deps.clientDir)) {
-    await app.register(fastifyStatic, { root: deps.clientDir, prefix: '/', index: false, wildcard: false, maxAge: '1h' });
+    // Hashed assets never change: cached for a year; they are sent pre-compressed (.br/.gz built once, issue 7).
+    await app.register(fastifyStatic, {
+      root: deps.clientDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) =>
+        res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
   }
-  const sendIndex = (reply: FastifyReply) =>
-    existsSync(indexHtml)
-      ? reply.header('Cache-Control', 'no-cache').sendFile('index.html', deps.clientDir)
-      : fail(reply, 503, 'The editor is not built; run npm run build');
+  const editorPage = new EditorPageTemplate(indexHtml);
+  const sendIndex = async (reply: FastifyReply, boot?: EditorBootData) => {
+    const template = await editorPage.text();
+    if (template === undefined) return fail(reply, 503, 'The editor is not built; run npm run build');
+    // With boot data the page holds a pitcher token: never stored by a cache.
+    return reply.header('Cache-Control', boot ? 'no-store' : 'no-cache').type('text/html; charset=utf-8').send(renderEditorPage(template, boot));
+  };
+
+  /** The sandbox and a started workspace for the editor page, as the two API calls would answer them. */
+  const bootData = async (request: FastifyRequest, id: string): Promise<EditorBootData | undefined> => {
+    const record = await deps.sandboxes.get(id);
+    const requester = record && guestRequester(request);
+    if (!record || !requester) return undefined;
+    const started = await deps.sandboxes.start(id, requester, pitcherBaseUrl(request));
+    return started.ok ? { sandbox: sandboxJson(record), vm: started.value } : undefined;
+  };
 
   app.get('/', async (_request, reply) => reply.redirect(`/sandbox/${deps.defaultSandboxId()}`));
-  app.get('/sandbox/*', async (_request, reply) => sendIndex(reply));
+  app.get<{ Params: { '*': string } }>('/sandbox/*', async (request, reply) => {
+    const id = request.params['*'].split('/')[0];
+    return sendIndex(reply, id ? await bootData(request, id) : undefined);
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && request.headers.accept?.includes('text/html')) return sendIndex(reply);
     return fail(reply, 404, 'Not found');

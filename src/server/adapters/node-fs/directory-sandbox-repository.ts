@@ -38,6 +38,13 @@ export class DirectorySandboxRepository implements SandboxRepository {
     await fsp.writeFile(path.join(dir, 'sandbox.json'), JSON.stringify(record, null, 2));
   }
 
+  async update(record: SandboxRecord): Promise<void> {
+    const file = path.join(this.root, record.id, 'sandbox.json');
+    const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+    await fsp.writeFile(temp, JSON.stringify(record, null, 2));
+    await fsp.rename(temp, file);
+  }
+
   filesDir(id: string): string {
     return path.join(this.root, id, 'files');
   }

@@ -1,16 +1,17 @@
 import { promises as fsp } from 'node:fs';
-import { endianness } from 'node:os';
 import { ListeningPort, ListeningPorts } from '../../application/ports/listening-ports.port';
-import { ProcSocket, connectAddress, parseListeningSockets } from './proc-net-tcp';
+import { ProcSocket, connectAddress } from './proc-net-tcp';
 import { descendantsByRoot } from './proc-process-tree';
+import { SocketTable, readListeningSockets } from './listening-sockets-monitor';
 
 /**
  * ListeningPorts on Linux: the LISTEN sockets of /proc/net/tcp and tcp6 (this server's network namespace, which is
  * the one the preview proxy reaches), matched by inode against the `socket:[inode]` links in /proc/<pid>/fd of the
- * processes descending from the given pids.
+ * processes descending from the given pids. The socket table may come from a shared source (the
+ * ProcListeningSocketsMonitor's latest read), so that workspaces looking at once read it once.
  */
 export class ProcListeningPorts implements ListeningPorts {
-  constructor(private readonly littleEndian = endianness() === 'LE') {}
+  constructor(private readonly listeningSockets: () => Promise<SocketTable> = () => readListeningSockets()) {}
 
   async find(rootPids: readonly number[]): Promise<ListeningPort[]> {
     if (rootPids.length === 0) return [];
@@ -37,13 +38,6 @@ export class ProcListeningPorts implements ListeningPorts {
       if (!known || (candidate.host === '127.0.0.1' && known.host !== '127.0.0.1')) found.set(socket.port, candidate);
     }
     return [...found.values()].sort((a, b) => a.port - b.port);
-  }
-
-  private async listeningSockets(): Promise<Map<number, ProcSocket>> {
-    const texts = await Promise.all(['tcp', 'tcp6'].map((name) => fsp.readFile(`/proc/net/${name}`, 'utf8').catch(() => '')));
-    const byInode = new Map<number, ProcSocket>();
-    for (const text of texts) for (const socket of parseListeningSockets(text, this.littleEndian)) byInode.set(socket.inode, socket);
-    return byInode;
   }
 }
 

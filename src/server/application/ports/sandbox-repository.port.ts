@@ -6,6 +6,8 @@ export interface SandboxRecord {
   title: string;
   template: string;
   createdAt: string;
+  /** What visitors may do in this sandbox (never more than the server's BULLPEN_ANONYMOUS_ACCESS); absent: write. */
+  anonymousAccess?: 'read' | 'write';
 }
 
 export interface SandboxRepository {
@@ -13,6 +15,8 @@ export interface SandboxRepository {
   get(id: string): Promise<SandboxRecord | undefined>;
   /** Stores the record and writes its starter files. */
   create(record: SandboxRecord, files: Record<string, string>): Promise<void>;
+  /** Replaces the stored record of an existing sandbox. */
+  update(record: SandboxRecord): Promise<void>;
   /** The directory holding the sandbox's files. */
   filesDir(id: string): string;
   /** The sandbox's home directory for its processes (kept between runs; created by create). */

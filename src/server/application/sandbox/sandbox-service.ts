@@ -50,6 +50,15 @@ export class SandboxService {
     return this.repository.get(id);
   }
 
+  /** Changes what visitors may do in a sandbox (stored with it); joined clients follow through the workspace. */
+  async setAnonymousAccess(id: string, access: AccessLevel): Promise<Result<SandboxRecord, 'not-found'>> {
+    const record = await this.repository.get(id);
+    if (!record) return err('not-found');
+    const updated: SandboxRecord = { ...record, anonymousAccess: access };
+    await this.repository.update(updated);
+    return ok(updated);
+  }
+
   /**
    * Mints a short-lived pitcher token for one sandbox at the requester's access level. `pitcherBaseUrl` is the
    * websocket origin plus `/pitcher`; the sandbox id is appended, so a token only opens the sandbox it names.

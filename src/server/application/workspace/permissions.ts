@@ -17,17 +17,15 @@ export function permissionsFor(access: AccessLevel): PitcherPermissions {
   const w = access === 'write';
   return {
     file: { open: true, documentOperation: w, documentSelection: true, save: w, documentAck: true, close: true },
-    fs: { read: true, operation: w, search: true, pathSearch: true, upload: w, download: true, write: w },
+    fs: { read: true, operation: w, search: true, pathSearch: true, upload: w, download: true },
     shell: { create: w, write: w, list: true, open: true, close: true, restart: w, terminate: w, resize: w },
-    client: { list: true },
     git: { status: true, remotes: true, diffStatus: true, remoteContent: true, pull: w, commit: w, discard: w, renameBranch: w, push: w },
     language: { list: true, lspRead: true, lspWrite: w },
     setup: { get: true, skip: w, skipAll: w, setStep: w, enable: w, disable: w, init: w },
     task: { list: true, run: w, stop: w, runCommand: w, create: w, update: w, saveToConfig: w, generateConfig: w, createSetupTasks: w },
     command: { list: true, execute: w },
     system: { metrics: true, update: true, hibernate: w, containers: w },
-    port: { list: true },
-    // Channels carry presence (who follows whom, focus-file): ephemeral like selections, so readers may send too.
+    // Bullpen's groups beyond protocol.md §2 (docs/protocol/client.md): channels carry presence (who follows whom, focus-file): ephemeral like selections, so readers may send too.
     channel: { subscribe: true, message: true },
     notification: { respond: w },
     container: { setup: w },

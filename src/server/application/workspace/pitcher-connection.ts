@@ -115,7 +115,7 @@ export class PitcherConnection {
       .with({ kind: 'awaiting-join' }, () => {
         if (method !== 'client/join') return notJoined(method);
         const params = validated();
-        return params.ok ? this.join(params.value as ClientJoinParams) : invalid(params.error);
+        return params.ok ? this.join(params.value as ClientJoinParams, answer) : invalid(params.error);
       })
       .with({ kind: 'joining' }, () => fail(PitcherErrorCode.NOT_JOINED, `${method} was sent while client/join is in progress`))
       .with({ kind: 'closed' }, () => fail(PitcherErrorCode.CRITICAL_ERROR, 'The connection is closed'))
@@ -134,7 +134,8 @@ export class PitcherConnection {
       .exhaustive();
   }
 
-  private async join(params: ClientJoinParams): Promise<HandlerResult<unknown>> {
+  /** Joins; the result is answered here, so that what the workspace tells a new client (welcome) comes after it. */
+  private async join(params: ClientJoinParams, answer: (result: HandlerResult<unknown>) => void): Promise<HandlerResult<unknown>> {
     this.state = { kind: 'joining' };
     const { grant, tokens } = this.ctx;
     let access: AccessLevel | undefined;
@@ -157,14 +158,17 @@ export class PitcherConnection {
     const clientId = resumed && claim ? claim.clientId : this.ctx.newId();
     const identity = resumed ?? grant;
     const joinedAs: ClientIdentity = { username: identity.username, name: identity.name, access };
-    const session = workspace.join(joinedAs, this.channel, params.clientInfo.appId, clientId);
+    const session = workspace.join(joinedAs, this.channel, params.clientInfo.appId, clientId, () => this.ctx.currentAccess());
     this.state = { kind: 'joined', workspace, session };
     const reconnectToken = tokens.sign<ReconnectClaim>(
       RECONNECT_TOKEN_PURPOSE,
       { sandboxId: grant.sandboxId, clientId, username: identity.username, name: identity.name },
       RECONNECT_TOKEN_TTL_SECONDS,
     );
-    return { ok: true, value: joinResult(session, '/', reconnectToken) };
+    const result: HandlerResult<unknown> = { ok: true, value: joinResult(session, '/', reconnectToken) };
+    answer(result);
+    workspace.welcome(session);
+    return result;
   }
 
   private send(message: Parameters<typeof encodeMessage>[0]): void {

@@ -5,7 +5,7 @@ import { ClientSession } from './client-session';
 import { HandlerResult, done, fail } from './handler-result';
 import { SHELL_FLOW_LIMITS, ShellFlowLimits, ShellOutputFlow } from './shell-output-flow';
 import { ShellSession } from './shell-session';
-import { OutputCoalescer } from './shell/output-coalescer';
+import { COALESCE_WINDOW_MS, OutputCoalescer } from './shell/output-coalescer';
 
 /** Terminal sizes of spec 002 §9. */
 export const TERMINAL_SIZE: ShellSize = { cols: 125, rows: 20 };
@@ -18,9 +18,11 @@ export interface ShellHubLimits extends ShellFlowLimits {
   exitedShellTtlMs: number;
   /** …or sooner, the oldest first, when more exited shells than this are kept. */
   maxExitedShells: number;
+  /** Output that follows other output within this time is joined into one shell/out (0: only within a turn). */
+  outputWindowMs: number;
 }
 
-export const SHELL_HUB_LIMITS: ShellHubLimits = { ...SHELL_FLOW_LIMITS, exitedShellTtlMs: 60_000, maxExitedShells: 20 };
+export const SHELL_HUB_LIMITS: ShellHubLimits = { ...SHELL_FLOW_LIMITS, exitedShellTtlMs: 60_000, maxExitedShells: 20, outputWindowMs: COALESCE_WINDOW_MS };
 
 export interface ShellExit {
   shellId: string;
@@ -254,7 +256,7 @@ export class ShellHub {
   }
 
   private attach(shell: ShellSession, process: ShellProcess): void {
-    const coalescer = new OutputCoalescer((out) => this.output(shell, out));
+    const coalescer = new OutputCoalescer((out) => this.output(shell, out), this.limits.outputWindowMs);
     shell.processSubscriptions.add(coalescer);
     shell.processSubscriptions.add(process.onDidOutput((out) => coalescer.push(out)));
     shell.processSubscriptions.add(

@@ -7,6 +7,7 @@ import { TreeIdStoreFactory } from '../ports/tree-id-store.port';
 import { ReadLimits, WorkspaceFilesFactory } from '../ports/workspace-files.port';
 import { WorkspaceWatcherFactory } from '../ports/workspace-watcher.port';
 import { PortDetection } from './port/port-service';
+import { GitMetadataWatchFactory } from './git/git-metadata-watch';
 import { Workspace } from './workspace';
 import { DownloadLinks } from './fs/download-links';
 import { SearchEnginePreference } from './search/search-service';
@@ -33,6 +34,7 @@ export class WorkspaceRegistry {
     private readonly searchEngine?: SearchEnginePreference,
     private readonly downloads?: DownloadLinks,
     private readonly ports?: PortDetection,
+    private readonly gitWatchers?: GitMetadataWatchFactory,
   ) {}
 
   get(sandboxId: string): Promise<Workspace> {
@@ -51,6 +53,15 @@ export class WorkspaceRegistry {
     return workspace?.ports.target(port);
   }
 
+  /**
+   * The access to a sandbox changed (its anonymous access level): when its workspace runs, every joined client's
+   * access is asked again and changed where it differs (client/permissions). Resolves once that is done.
+   */
+  async reviewAccess(sandboxId: string): Promise<void> {
+    const workspace = await this.workspaces.get(sandboxId)?.catch(() => undefined);
+    await workspace?.reviewAccess();
+  }
+
   async dispose(): Promise<void> {
     const all = await Promise.allSettled(this.workspaces.values());
     await Promise.all(all.map((r) => (r.status === 'fulfilled' ? r.value.dispose() : undefined)));
@@ -67,6 +78,6 @@ export class WorkspaceRegistry {
     await watcher?.start();
     await tree.load();
     const log = (message: string) => this.log(`[${sandboxId}] ${message}`);
-    return new Workspace({ sandboxId, files, tree, journal: this.journals(sandboxId), runtime: this.runtime, metrics: this.metrics, box: { sandboxId, rootDir: files.rootDir, homeDir: this.sandboxes.homeDir(sandboxId) }, watcher, limits: this.limits, newId: this.newId, log, languageServers: this.languageServers, searchEngine: this.searchEngine, downloads: this.downloads, ports: this.ports });
+    return new Workspace({ sandboxId, files, tree, journal: this.journals(sandboxId), runtime: this.runtime, metrics: this.metrics, box: { sandboxId, rootDir: files.rootDir, homeDir: this.sandboxes.homeDir(sandboxId) }, watcher, limits: this.limits, newId: this.newId, log, languageServers: this.languageServers, searchEngine: this.searchEngine, downloads: this.downloads, ports: this.ports, gitMetadata: this.gitWatchers?.(files.rootDir) });
   }
 }

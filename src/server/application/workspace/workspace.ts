@@ -16,6 +16,7 @@ import { RawFsService } from './fs/raw-fs-service';
 import { DownloadLinks } from './fs/download-links';
 import { SearchEnginePreference, SearchService } from './search/search-service';
 import { GitService } from './git/git-service';
+import { GitMetadataWatch } from './git/git-metadata-watch';
 import { TaskService } from './task/task-service';
 import { PortDetection, PortService } from './port/port-service';
 import { LanguageService } from './language/language-service';
@@ -24,6 +25,10 @@ import { ChannelHub } from './system/channel-hub';
 import { CommandRegistry } from './system/command-registry';
 import { NotificationCenter } from './system/notification-center';
 import { SystemService } from './system/system-service';
+import { WorkspaceStartup } from './system/workspace-startup';
+
+/** What a joined client's access is now (its token's level under the current policy); undefined: none any more. */
+export type AccessCheck = () => Promise<AccessLevel | undefined>;
 
 export interface WorkspaceDependencies {
   sandboxId: string;
@@ -46,6 +51,8 @@ export interface WorkspaceDependencies {
   searchEngine?: SearchEnginePreference;
   /** How open ports are found and previewed (absent: port/list stays empty). */
   ports?: PortDetection;
+  /** Watches `.git` for commits and checkouts made in terminals (absent: seen at the next change on disk). */
+  gitMetadata?: GitMetadataWatch;
 }
 
 /**
@@ -70,7 +77,13 @@ export class Workspace {
   readonly notifications: NotificationCenter;
   readonly commands: CommandRegistry;
   readonly system: SystemService;
+  /** The start-up (git repository, setup, tasks that run at start) as system/initStatus. */
+  readonly startup: WorkspaceStartup;
   private readonly sessions = new Map<string, ClientSession>();
+  /** How to ask each joined client's access again (client/permissions when it changes). */
+  private readonly accessChecks = new Map<ClientSession, AccessCheck>();
+  /** Access reviews run one after the other, in the order the changes happened. */
+  private reviewing: Promise<void> = Promise.resolve();
   private readonly filesChanged = new Emitter<readonly string[]>();
   /** Disk changes are applied one batch at a time, in order. */
   private syncing: Promise<void> = Promise.resolve();
@@ -110,9 +123,19 @@ export class Workspace {
     this.commands.register('bullpen.system.hibernate', 'Workspace: Hibernate', () => this.system.hibernate());
     this.rawFs = new RawFsService(this.context, { maxReadBytes: deps.limits.maxBinaryBytes, downloads: deps.downloads });
     this.search = new SearchService(this.context, { engine: deps.searchEngine });
-    this.git = new GitService(this.context);
+    this.git = new GitService(this.context, { metadata: deps.gitMetadata, creatingRepository: () => this.startup.creatingRepository() });
     this.ports = new PortService(this.context, deps.ports);
-    this.tasks = new TaskService(this.context, this.ports);
+    this.tasks = new TaskService(this.context, this.ports, { startAfter: this.git.ready });
+    this.startup = new WorkspaceStartup({
+      git: this.git.started,
+      setup: this.tasks.setup,
+      onDidRunAtStart: this.tasks.onDidRunAtStart,
+      shellOutput: (shellId) => {
+        const shell = this.shells.get(shellId);
+        return shell && { output: shell.scrollBack(), exitCode: shell.exitCode };
+      },
+      publish: (status) => this.broadcast('system/initStatus', status),
+    });
     this.languages = new LanguageService(this.context, deps.languageServers);
     deps.watcher?.onDidChange((paths) => void this.diskChanged(paths));
     deps.watcher?.onDidLoseTrack(() => void this.diskChanged(this.tree.directoryPaths(), true));
@@ -126,8 +149,11 @@ export class Workspace {
     return this.sessions.get(clientId);
   }
 
-  /** Adds a client; a reconnecting client keeps its id, and the stale session under it is closed. */
-  join(identity: ClientIdentity, channel: ClientChannel, appId: string, clientId: string): ClientSession {
+  /**
+   * Adds a client; a reconnecting client keeps its id, and the stale session under it is closed. `accessCheck` asks
+   * its access again when the sandbox's access changes (reviewAccess).
+   */
+  join(identity: ClientIdentity, channel: ClientChannel, appId: string, clientId: string, accessCheck?: AccessCheck): ClientSession {
     const stale = this.sessions.get(clientId);
     if (stale) {
       this.leave(stale, false);
@@ -139,7 +165,33 @@ export class Workspace {
     // A client resuming with its reconnect token is known to the others already: it is updated.
     this.broadcast(stale ? 'client/updated' : 'client/connected', json);
     this.sessions.set(clientId, session);
+    if (accessCheck) this.accessChecks.set(session, accessCheck);
     return session;
+  }
+
+  /** The client has its join result: while the workspace starts, it is told how far it got (system/initStatus). */
+  welcome(session: ClientSession): void {
+    if (this.sessions.get(session.clientId) === session) this.startup.welcome(session);
+  }
+
+  /**
+   * The sandbox's access changed: every joined client's access is asked again, and each one whose access changed
+   * gets client/permissions and is held to it from then on (changeAccess). A client that may not enter any more (its
+   * sandbox is gone) is disconnected. Resolves once every client was reviewed.
+   */
+  reviewAccess(): Promise<void> {
+    const review = async () => {
+      const checks = [...this.accessChecks];
+      const levels = await Promise.all(checks.map(([, check]) => check().catch(() => undefined)));
+      checks.forEach(([session], i) => {
+        if (this.sessions.get(session.clientId) !== session) return;
+        const level = levels[i];
+        if (level === undefined) session.channel.close(4003, 'Access revoked');
+        else if (level !== session.identity.access) this.changeAccess(session, level);
+      });
+    };
+    this.reviewing = this.reviewing.then(review, review);
+    return this.reviewing;
   }
 
   /**
@@ -159,6 +211,7 @@ export class Workspace {
     this.languages.clientLeft(session);
     this.channels.leaveAll(session);
     this.sessions.delete(session.clientId);
+    this.accessChecks.delete(session);
     if (announce) this.broadcast('client/disconnected', { clientId: session.clientId, reason: 'Disconnect' });
   }
 
@@ -203,12 +256,14 @@ export class Workspace {
   dispose(): Promise<void> {
     this.deps.watcher?.dispose();
     for (const service of [this.languages, this.ports, this.tasks, this.search, this.rawFs]) service.dispose();
+    this.startup.dispose();
     const gitStopped = this.git.close();
     this.notifications.dispose();
     this.shells.dispose();
     this.documents.dispose();
     for (const session of this.sessions.values()) session.channel.close(1001, 'PitcherShutdown');
     this.sessions.clear();
+    this.accessChecks.clear();
     return gitStopped;
   }
 }

@@ -5,6 +5,7 @@ import { HandlerResult, done, fail } from '../handler-result';
 import { GitRunner, gitMessage } from './git-runner';
 import { INITIAL_BRANCH_KEY } from './git-init';
 import { currentBranch } from './git-refs';
+import { refusedForLocalChanges } from './git-checkout-guard';
 
 /**
  * git/renameBranch: `git branch -m old new` (its upstream setting moves with it). The remembered initial branch
@@ -21,13 +22,18 @@ export async function renameBranch(git: GitRunner, oldBranch: string, newBranch:
   return done(null);
 }
 
-/** git/checkoutInitialBranch: back to the branch the workspace started on (a no-op when already there). */
-export async function checkoutInitialBranch(git: GitRunner): Promise<HandlerResult<null>> {
+/**
+ * git/checkoutInitialBranch: back to the branch the workspace started on (a no-op when already there). Local changes
+ * git can carry over come along; when git refuses because they would be overwritten, nothing changes and `prevented`
+ * is told the branch (git/checkoutPrevented).
+ */
+export async function checkoutInitialBranch(git: GitRunner, prevented: (branch: string) => void): Promise<HandlerResult<null>> {
   const initial = await git.run(['config', '--local', '--get', INITIAL_BRANCH_KEY]);
   const branch = initial.stdout.trim();
   if (!initial.ok || branch === '') return fail(PitcherErrorCode.GIT_RESET_CHECKOUT_INITIAL_BRANCH_FAIL, gitErrors.noInitialBranch);
   if ((await currentBranch(git)) === branch) return done(null);
   const switched = await git.run(['checkout', '-q', branch, '--']);
+  if (!switched.ok && refusedForLocalChanges(switched)) prevented(branch);
   if (!switched.ok) return fail(PitcherErrorCode.GIT_RESET_CHECKOUT_INITIAL_BRANCH_FAIL, gitMessage(switched, `Could not check out ${branch}`));
   return done(null);
 }

@@ -7,30 +7,39 @@ export const DEFAULT_IDENTITY = { name: 'Bullpen', email: 'bullpen@localhost' };
 /** Local config key remembering the branch the workspace started on (git/checkoutInitialBranch). */
 export const INITIAL_BRANCH_KEY = 'bullpen.initialBranch';
 
+/** How the repository came to be at start: it was there, it was created, or git could not be used. */
+export type RepositoryStart = { kind: 'existing' } | { kind: 'created' } | { kind: 'unusable'; reason: string };
+
 /**
  * Makes the workspace a git repository if it is not one: `git init -b main`, an identity set locally only where
- * none is configured, and everything committed as "Initial commit". Either way the branch the workspace started on
- * is remembered once. Returns false when git is not usable (not installed); the workspace then has no git.
+ * none is configured, and everything committed as "Initial commit" (`creating` is called first). Either way the
+ * branch the workspace started on is remembered once. When git is not usable (not installed, the init failed) the
+ * workspace has no git: the reason is logged and answered.
  */
-export async function ensureRepository(git: GitRunner, log: (message: string) => void): Promise<boolean> {
+export async function ensureRepository(git: GitRunner, log: (message: string) => void, creating: () => void = () => undefined): Promise<RepositoryStart> {
   const probe = await git.run(['rev-parse', '--git-dir']);
+  let start: RepositoryStart = { kind: 'existing' };
   if (!probe.ok) {
     if (probe.exitCode !== 128) {
-      log(`git is not usable: ${gitMessage(probe, 'git rev-parse failed')}`);
-      return false;
+      const reason = `git is not usable: ${gitMessage(probe, 'git rev-parse failed')}`;
+      log(reason);
+      return { kind: 'unusable', reason };
     }
+    creating();
     const created = await initialise(git);
     if (!created.ok) {
-      log(`could not create the git repository: ${created.error}`);
-      return false;
+      const reason = `could not create the git repository: ${created.error}`;
+      log(reason);
+      return { kind: 'unusable', reason };
     }
+    start = { kind: 'created' };
   }
   const known = await git.run(['config', '--local', '--get', INITIAL_BRANCH_KEY]);
   if (!known.ok) {
     const branch = await currentBranch(git);
     if (branch) await git.run(['config', '--local', INITIAL_BRANCH_KEY, branch]);
   }
-  return true;
+  return start;
 }
 
 async function initialise(git: GitRunner): Promise<{ ok: true } | { ok: false; error: string }> {

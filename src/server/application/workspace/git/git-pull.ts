@@ -4,6 +4,7 @@ import { PitcherErrorCode } from '../../../../protocol';
 import { HandlerResult, done, fail } from '../handler-result';
 import { GIT_NETWORK_TIMEOUT_MS, GitRunner, gitMessage } from './git-runner';
 import { Upstream, hasRemote, headBranch, unmergedPaths } from './git-refs';
+import { refusedForLocalChanges, resetPreventedMessage } from './git-checkout-guard';
 
 /**
  * The remote branch a pull or a reset takes: the one asked for (on origin), else the current branch's upstream,
@@ -44,15 +45,24 @@ export async function pull(git: GitRunner, branch: string | undefined, force: bo
 }
 
 /**
- * git/resetLocalWithRemote: the current branch becomes exactly its remote branch: fetched, then `git reset --hard`
- * (local commits and changes to tracked files are dropped, a merge in progress is abandoned; untracked files stay).
+ * git/resetLocalWithRemote: the current branch becomes its remote branch: fetched, then `git reset --keep` (during a
+ * merge `--merge`, which also ends the merge): local commits go, uncommitted changes stay. When git refuses because
+ * they would be overwritten, nothing changes and `prevented` is told the remote branch (git/checkoutPrevented).
  */
-export async function resetLocalWithRemote(git: GitRunner): Promise<HandlerResult<null>> {
+export async function resetLocalWithRemote(git: GitRunner, prevented: (branch: string) => void): Promise<HandlerResult<null>> {
   const source = await pullSource(git, undefined, PitcherErrorCode.GIT_RESET_LOCAL_REMOTE_ERROR);
   if (!source.ok) return source;
   const fetched = await fetch(git, source.value);
   if (!fetched.ok) return fetched;
-  const reset = await git.run(['reset', '-q', '--hard', 'FETCH_HEAD']);
-  if (!reset.ok) return fail(PitcherErrorCode.GIT_RESET_LOCAL_REMOTE_ERROR, gitMessage(reset, 'git reset failed'));
-  return done(null);
+  const merging = (await git.run(['rev-parse', '-q', '--verify', 'MERGE_HEAD'])).ok;
+  // The index's file stats may be stale (files written by another user or program): unchanged files are not changes.
+  await git.run(['update-index', '-q', '--refresh']);
+  const reset = await git.run(['reset', '-q', merging ? '--merge' : '--keep', 'FETCH_HEAD']);
+  if (reset.ok) return done(null);
+  const target = `${source.value.remote}/${source.value.branch}`;
+  if (refusedForLocalChanges(reset)) {
+    prevented(target);
+    return fail(PitcherErrorCode.GIT_RESET_LOCAL_REMOTE_ERROR, resetPreventedMessage(target, gitMessage(reset, 'git reset failed')));
+  }
+  return fail(PitcherErrorCode.GIT_RESET_LOCAL_REMOTE_ERROR, gitMessage(reset, 'git reset failed'));
 }

@@ -10,7 +10,8 @@ import { WorkspaceContext } from '../workspace-context';
 import { checkoutInitialBranch, renameBranch } from './git-branches';
 import { discard } from './git-discard';
 import { LineAt, diffStatus, remoteContent, targetDiff, transposeLines } from './git-diffs';
-import { ensureRepository } from './git-init';
+import { RepositoryStart, ensureRepository } from './git-init';
+import { GitMetadataWatch } from './git-metadata-watch';
 import { GitOperationLock, Release } from './git-lock';
 import { pull, resetLocalWithRemote } from './git-pull';
 import { push, pushArguments, pushToRemote } from './git-push';
@@ -21,11 +22,19 @@ import { GitReadError, readGitState } from './git-status-reader';
 /** A commit shell that has not ended after this long is terminated (a hook waiting for input, say). */
 export const COMMIT_TIMEOUT_MS = 10 * 60_000;
 
+export interface GitServiceOptions {
+  /** Watches `.git` for changes made outside the server (a commit in a terminal); absent: they are seen later. */
+  metadata?: GitMetadataWatch;
+  /** Called when the workspace is not a repository yet and one is being created (system/initStatus). */
+  creatingRepository?: () => void;
+}
+
 /**
  * One workspace's git/* on the real git CLI (docs/protocol/git.md). At start the workspace becomes a repository with
  * an initial commit if it is not one. Operations that change the repository run one at a time (GitOperationLock),
  * never during a status read (so no status is torn and no two `git status` run at once); other reads run freely.
- * The status is announced to every client after each operation and after changes on disk (GitStatusFeed).
+ * The status is announced to every client after each operation and after changes on disk, `.git` included
+ * (GitStatusFeed, GitMetadataWatch).
  */
 export class GitService implements Disposable {
   private readonly git: GitRunner;
@@ -34,9 +43,15 @@ export class GitService implements Disposable {
   private readonly subscriptions = new DisposableStore();
   /** Resolves once the repository exists (or git turned out unusable). */
   readonly ready: Promise<void>;
+  /** How the repository came to be (resolves with `ready`). */
+  readonly started: Promise<RepositoryStart>;
   private disposed = false;
+  private metadataArmed = false;
 
-  constructor(private readonly ctx: WorkspaceContext) {
+  constructor(
+    private readonly ctx: WorkspaceContext,
+    private readonly options: GitServiceOptions = {},
+  ) {
     this.git = new GitRunner(ctx);
     this.feed = new GitStatusFeed({
       read: () => readGitState(this.git, (path) => ctx.tree.findByPath(path)?.id),
@@ -46,15 +61,22 @@ export class GitService implements Disposable {
       publishRemotes: (remotes) => ctx.broadcast('git/remotes', remotes),
       log: (message) => ctx.log(message),
     });
-    this.ready = ensureRepository(this.git, (message) => ctx.log(message)).then(
-      () => undefined,
-      (error) => ctx.log(`git start-up failed: ${(error as Error).message}`),
-    );
+    this.started = ensureRepository(this.git, (message) => ctx.log(message), () => options.creatingRepository?.()).catch((error: Error) => {
+      ctx.log(`git start-up failed: ${error.message}`);
+      return { kind: 'unusable' as const, reason: `git start-up failed: ${error.message}` };
+    });
+    this.ready = this.started.then(() => this.watchMetadata(false));
     this.subscriptions.add(
       ctx.onDidChangeFiles((paths) => {
+        // `.git` itself appeared, vanished or was replaced: its watches follow.
+        if (paths.includes('.git')) void this.watchMetadata(true);
         if (paths.some((p) => p !== '.git' && !p.startsWith('.git/'))) this.feed.poke();
       }),
     );
+    if (options.metadata) {
+      this.subscriptions.add(options.metadata);
+      this.subscriptions.add(options.metadata.onDidChange(() => this.feed.gitChanged()));
+    }
   }
 
   async status(): Promise<HandlerResult<GitStatus>> {
@@ -124,12 +146,14 @@ export class GitService implements Disposable {
     });
   }
 
+  /** git/resetLocalWithRemote; local changes in the way stop it, announced as git/checkoutPrevented. */
   resetLocalWithRemote(): Promise<HandlerResult<null>> {
-    return this.operation('resetLocalWithRemote', () => resetLocalWithRemote(this.git));
+    return this.operation('resetLocalWithRemote', () => resetLocalWithRemote(this.git, (branch) => this.checkoutPrevented(branch)));
   }
 
+  /** git/checkoutInitialBranch; local changes in the way stop it, announced as git/checkoutPrevented. */
   checkoutInitialBranch(): Promise<HandlerResult<null>> {
-    return this.operation('checkoutInitialBranch', () => checkoutInitialBranch(this.git));
+    return this.operation('checkoutInitialBranch', () => checkoutInitialBranch(this.git, (branch) => this.checkoutPrevented(branch)));
   }
 
   /**
@@ -212,6 +236,20 @@ export class GitService implements Disposable {
     } finally {
       this.finish(held.value);
     }
+  }
+
+  /** Watches what `.git` holds now; `catchUp`: it was replaced, so what changed meanwhile is read too. */
+  private async watchMetadata(catchUp: boolean): Promise<void> {
+    if (this.disposed || !this.options.metadata) return;
+    // Before the start-up's own arming (the repository being created), there is nothing to catch up with.
+    if (catchUp && !this.metadataArmed) return;
+    this.metadataArmed = true;
+    await this.options.metadata.start().catch((error: Error) => this.ctx.log(`could not watch .git: ${error.message}`));
+    if (catchUp) this.feed.gitChanged();
+  }
+
+  private checkoutPrevented(branch: string): void {
+    this.ctx.broadcast('git/checkoutPrevented', { branch });
   }
 
   private finish(release: Release): void {

@@ -4,7 +4,8 @@ import { LspError, LspErrorCode } from '../../../../domain/language/lsp-methods'
 /**
  * What the bridge does with a request a language server makes (server → client):
  * - answered by the bridge itself, since the server is shared and these have one sensible answer:
- *   workspace/configuration (null per item: the server's defaults), client/registerCapability and
+ *   workspace/configuration (an empty settings object per item: the server's defaults; the vscode css server fails
+ *   to validate with null), client/registerCapability and
  *   client/unregisterCapability (accepted), window/workDoneProgress/create (accepted; $/progress notifications
  *   reach every client), workspace/workspaceFolders (the workspace root);
  * - the workspace/…/refresh requests (semantic tokens, inlay hints, code lenses, diagnostics, inline values, folding ranges):
@@ -23,7 +24,7 @@ export function routeServerRequest(method: string, params: unknown, rootUri: str
   return match(method)
     .with('workspace/configuration', () => {
       const items = (params as { items?: unknown } | null)?.items;
-      return { kind: 'answer' as const, result: Array.isArray(items) ? items.map(() => null) : [] };
+      return { kind: 'answer' as const, result: Array.isArray(items) ? items.map(() => ({})) : [] };
     })
     .with('client/registerCapability', 'client/unregisterCapability', 'window/workDoneProgress/create', () => ({ kind: 'answer' as const, result: null }))
     .with('workspace/workspaceFolders', () => ({ kind: 'answer' as const, result: [{ uri: rootUri, name: 'workspace' }] }))

@@ -36,6 +36,9 @@ export class SetupRunner {
   private readonly finishEmitter = new Emitter<void>();
   /** Fires each time the setup reaches FINISHED. */
   readonly onDidFinish = this.finishEmitter.event;
+  private readonly progressEmitter = new Emitter<SetupProgress>();
+  /** Fires with every change of the progress (as setup/progress tells the clients; before onDidFinish). */
+  readonly onDidChangeProgress = this.progressEmitter.event;
 
   constructor(private readonly ctx: WorkspaceContext) {
     this.subscriptions.add(ctx.shells.onDidExit(({ shellId, status }) => this.apply(stepExited(this.setup, shellId, status === 'FINISHED'))));
@@ -81,6 +84,7 @@ export class SetupRunner {
     this.disposed = true;
     this.subscriptions.dispose();
     this.finishEmitter.dispose();
+    this.progressEmitter.dispose();
   }
 
   private apply(transition: SetupTransition, author = 'setup'): SetupProgress {
@@ -96,7 +100,10 @@ export class SetupRunner {
       const index = transition.run;
       this.start(index, ++this.runs).catch((error: Error) => this.ctx.log(`setup step ${index} could not start: ${error.message}`));
     }
-    if (this.setup !== before) this.ctx.broadcast('setup/progress', this.progress);
+    if (this.setup !== before) {
+      this.ctx.broadcast('setup/progress', this.progress);
+      this.progressEmitter.fire(this.progress);
+    }
     if (this.setup.progress.state === 'FINISHED' && before.progress.state !== 'FINISHED') this.finishEmitter.fire();
     return this.progress;
   }

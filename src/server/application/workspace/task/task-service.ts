@@ -1,3 +1,4 @@
+import { Emitter } from '../../../../base/event';
 import { DisposableStore } from '../../../../base/lifecycle';
 import { Result, err, ok } from '../../../../base/result';
 import { generateTasksConfig } from '../../../../domain/task/generate-tasks-config';
@@ -25,6 +26,17 @@ interface TaskEntry {
   shellId?: string;
 }
 
+/** The tasks that run at start being started (system/initStatus), and when every one of them started or failed to. */
+export interface AtStartRun {
+  names: readonly string[];
+  started: Promise<void>;
+}
+
+export interface TaskServiceOptions {
+  /** The setup waits for this before it runs at start (the git repository: setup steps may use it). */
+  startAfter?: Promise<unknown>;
+}
+
 export type TaskOutcome<T> = Promise<Result<T, TaskError | { kind: 'shell'; message: string; code: number }>>;
 
 /**
@@ -49,10 +61,14 @@ export class TaskService {
   private readonly ready: Promise<void>;
   private readonly subscriptions = new DisposableStore();
   private disposed = false;
+  private readonly atStartEmitter = new Emitter<AtStartRun>();
+  /** Fires once, when the tasks that run at start are started (after the setup finished for the first time). */
+  readonly onDidRunAtStart = this.atStartEmitter.event;
 
   constructor(
     private readonly ctx: WorkspaceContext,
     openPorts: PortService,
+    options: TaskServiceOptions = {},
   ) {
     this.file = new TasksConfigFile(ctx);
     this.ports = new TaskPortTracker(ctx, openPorts);
@@ -67,9 +83,14 @@ export class TaskService {
     this.subscriptions.add(ctx.shells.onDidExit(({ shellId }) => this.shellChanged(shellId)));
     this.subscriptions.add(openPorts.onDidChange(() => this.reassignPorts()));
     this.ready = this.serial(async () => {
-      await this.reload();
-      // The workspace starts: the setup runs, and the runAtStart tasks once it finished (at once without steps).
-      this.setup.init();
+      try {
+        await this.reload();
+      } finally {
+        // The workspace starts: the setup runs (once the repository exists), and the runAtStart tasks once it
+        // finished (at once without steps).
+        await options.startAfter?.catch(() => undefined);
+        if (!this.disposed) this.setup.init();
+      }
     }).catch((error: Error) => ctx.log(`could not load the tasks: ${error.message}`));
   }
 
@@ -194,6 +215,7 @@ export class TaskService {
     this.disposed = true;
     this.subscriptions.dispose();
     this.setup.dispose();
+    this.atStartEmitter.dispose();
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
@@ -223,13 +245,14 @@ export class TaskService {
   private runAtStart(): void {
     if (this.startedAtStart || this.disposed) return;
     this.startedAtStart = true;
-    for (const entry of this.tasks.values()) {
-      if (!entry.configured || !entry.definition.runAtStart) continue;
+    const entries = [...this.tasks.values()].filter((entry) => entry.configured && entry.definition.runAtStart);
+    const runs = entries.map((entry) =>
       this.serial(() => this.runEntry(entry)).then(
-        (ran) => !ran.ok && this.ctx.log(`task ${entry.id} did not start: ${ran.error.message}`),
+        (ran) => void (!ran.ok && this.ctx.log(`task ${entry.id} did not start: ${ran.error.message}`)),
         (error: Error) => this.ctx.log(`task ${entry.id} did not start: ${error.message}`),
-      );
-    }
+      ),
+    );
+    this.atStartEmitter.fire({ names: entries.map((e) => e.definition.name), started: Promise.all(runs).then(() => undefined) });
   }
 
   /** Adds a task to tasks.json under a new id made from its name; resolves with its entry. */

@@ -4,7 +4,8 @@ import { ShellHub, ShellHubLimits } from '../../../../../src/server/application/
 import { TERMINAL_RESET } from '../../../../../src/server/application/workspace/shell-output-flow';
 import { FakeChannel, FakeShellHost, FakeShellProcess, fakeSession } from '../../../../support/server-fakes/fake-shells';
 
-const LIMITS: ShellHubLimits = { highWaterBytes: 1_000, lowWaterBytes: 100, graceMs: 2_000, hardLimitBytes: 8_000, exitedShellTtlMs: 60_000, maxExitedShells: 20 };
+// outputWindowMs 0: output emitted in turns of its own reaches the clients as separate shell/out, at once.
+const LIMITS: ShellHubLimits = { highWaterBytes: 1_000, lowWaterBytes: 100, graceMs: 2_000, hardLimitBytes: 8_000, exitedShellTtlMs: 60_000, maxExitedShells: 20, outputWindowMs: 0 };
 
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] }));
 afterEach(() => jest.useRealTimers());
@@ -156,6 +157,39 @@ describe('ShellHub back-pressure', () => {
 
     expect(opened.ok && opened.value.buffer.join('')).toBe('a');
     expect(slow.channel.outputs(shellId)).toEqual(['a', 'b']);
+  });
+});
+
+describe('ShellHub output', () => {
+  it('joins output that keeps coming within the output window into one shell/out, the first piece at once', async () => {
+    const { connect, terminal } = setUp({ outputWindowMs: 4 });
+    const a = connect();
+    const { shellId, process } = await terminal(a.session);
+
+    await emit(process, 'echo');
+    expect(a.channel.outputs(shellId)).toEqual(['echo']);
+    await emit(process, 'one ');
+    await emit(process, 'two ');
+    await emit(process, 'three');
+    expect(a.channel.outputs(shellId)).toEqual(['echo']);
+    jest.advanceTimersByTime(4);
+    expect(a.channel.outputs(shellId)).toEqual(['echo', 'one two three']);
+
+    jest.advanceTimersByTime(4); // a window without output: the next piece is sent at once again
+    await emit(process, 'later');
+    expect(a.channel.outputs(shellId)).toEqual(['echo', 'one two three', 'later']);
+  });
+
+  it('sends what the window holds before the exit', async () => {
+    const { connect, terminal } = setUp({ outputWindowMs: 4 });
+    const a = connect();
+    const { shellId, process } = await terminal(a.session);
+    await emit(process, 'first ');
+    await emit(process, 'last');
+    process.exitWith(0);
+
+    expect(a.channel.outputs(shellId)).toEqual(['first ', 'last']);
+    expect(a.channel.messages.map((m) => m.method)).toEqual(['shell/out', 'shell/out', 'shell/exit']);
   });
 });
 

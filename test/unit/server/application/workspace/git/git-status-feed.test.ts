@@ -1,7 +1,13 @@
 import { GitStatus, emptyGitStatus } from '../../../../../../src/domain/git/git-status';
 import { RemoteUrls } from '../../../../../../src/domain/git/git-remotes';
 import { GitOperationLock } from '../../../../../../src/server/application/workspace/git/git-lock';
-import { GitStatusFeed, STATUS_MAX_DELAY_MS, STATUS_QUIET_MS } from '../../../../../../src/server/application/workspace/git/git-status-feed';
+import {
+  GIT_CHANGE_BACKOFF_RESET_MS,
+  GIT_CHANGE_MAX_QUIET_MS,
+  GitStatusFeed,
+  STATUS_MAX_DELAY_MS,
+  STATUS_QUIET_MS,
+} from '../../../../../../src/server/application/workspace/git/git-status-feed';
 import { GitState } from '../../../../../../src/server/application/workspace/git/git-status-reader';
 
 /** A reader whose reads finish when the test says, counting how many run at once. */
@@ -11,6 +17,8 @@ class FakeReader {
   reads = 0;
   branch = 'main';
   remotes: RemoteUrls = { origin: '', upstream: '' };
+  /** Called as each read ends (a read that touches .git itself). */
+  afterRead: (() => void) | undefined;
   private pending: Array<() => void> = [];
 
   read = (): Promise<GitState> => {
@@ -22,6 +30,7 @@ class FakeReader {
       this.pending.push(() => {
         this.running--;
         resolve(snapshot);
+        this.afterRead?.();
       }),
     );
   };
@@ -142,5 +151,54 @@ describe('GitStatusFeed', () => {
     reader.remotes = { origin: '/srv/remote.git', upstream: '' };
     await publish();
     expect(remotes).toEqual([{ origin: '/srv/remote.git', upstream: '' }]);
+  });
+
+  /** Lets timers run for `ms`, finishing every read as it starts. */
+  const run = async (ms: number) => {
+    for (let t = 0; t < ms; t += 50) {
+      jest.advanceTimersByTime(50);
+      await settle();
+      reader.finishAll();
+      await settle();
+    }
+  };
+
+  it('reads after a change inside .git and announces it when the status changed', async () => {
+    await run(STATUS_QUIET_MS * 2);
+    reader.branch = 'from-terminal';
+    feed.gitChanged();
+    await run(STATUS_QUIET_MS + 50);
+    expect(statuses.map((s) => s.branch)).toEqual(['from-terminal']);
+  });
+
+  it('cannot be driven into a read loop by its own reads touching .git: reads that change nothing back off', async () => {
+    // Each read "rewrites the index": a .git change, and no status change.
+    reader.afterRead = () => feed.gitChanged();
+    feed.gitChanged();
+    await run(30_000);
+    // Without the back-off one read every STATUS_QUIET_MS: 100 reads in 30 s.
+    expect(reader.reads).toBeGreaterThan(5);
+    expect(reader.reads).toBeLessThan(30_000 / GIT_CHANGE_MAX_QUIET_MS + 6);
+    expect(statuses).toHaveLength(1);
+    // A real change is still announced, within the longest wait.
+    reader.branch = 'changed';
+    await run(GIT_CHANGE_MAX_QUIET_MS * 2 + 100);
+    expect(statuses.map((s) => s.branch)).toEqual(['main', 'changed']);
+  });
+
+  it('a change on disk does not wait for the .git back-off, and the back-off is forgotten after a quiet while', async () => {
+    for (let i = 0; i < 6; i++) {
+      feed.gitChanged();
+      await run(GIT_CHANGE_MAX_QUIET_MS + 100);
+    }
+    const reads = reader.reads;
+    feed.gitChanged();
+    feed.poke();
+    await run(STATUS_QUIET_MS + 50);
+    expect(reader.reads).toBe(reads + 1);
+    await run(GIT_CHANGE_BACKOFF_RESET_MS + 100);
+    feed.gitChanged();
+    await run(STATUS_QUIET_MS + 50);
+    expect(reader.reads).toBe(reads + 2);
   });
 });

@@ -188,7 +188,7 @@ describe('LanguageService (the LSP bridge) over a fake language server', () => {
     server.send({ id: 'c4', method: 'workspace/semanticTokens/refresh' });
     const answers = server.received.filter((m) => typeof m.id === 'string');
     expect(answers).toEqual([
-      { jsonrpc: '2.0', id: 'c1', result: [null, null] },
+      { jsonrpc: '2.0', id: 'c1', result: [{}, {}] },
       { jsonrpc: '2.0', id: 'c2', result: null },
       { jsonrpc: '2.0', id: 'c3', result: null },
       { jsonrpc: '2.0', id: 'c4', result: null },

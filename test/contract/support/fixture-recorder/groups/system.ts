@@ -1,0 +1,80 @@
+import { Json, Path } from '../../wire';
+import { FixtureGroup } from '../recorder';
+
+/** Every number of a metrics result: they measure the machine and the moment. */
+const metricsNumbers = (path: Path, value: unknown): Json | undefined =>
+  typeof value === 'number' && path.some((p) => p === 'cpu' || p === 'memory' || p === 'storage') ? '<num:metric>' : undefined;
+
+/**
+ * system, channel, command, notification and container. A workspace notification and a new workspace command are
+ * caused by the server itself (Workspace.notifications.notify, Workspace.commands.register: no request makes them).
+ * system/hibernate comes last: it closes every connection.
+ */
+export const systemGroup: FixtureGroup = {
+  name: 'system',
+  async run(g) {
+    await g.fixture('system/metrics', { note: 'Every number is normalised: they measure the machine and the moment.', volatile: metricsNumbers }, async (f) => {
+      await f.ask('A', 'system/metrics', {});
+    });
+    await g.fixture('system/update', {}, async (f) => void (await f.ask('A', 'system/update', {})));
+
+    await g.peer('A').ask('channel/subscribe', { name: 'chat' });
+    await g.fixture('channel/subscribe', { note: "A is in channel 'chat'; B subscribes: A is told." }, async (f) => {
+      await f.ask('B', 'channel/subscribe', { name: 'chat' }, [{ to: 'A', method: 'channel/subscribed' }]);
+    });
+    await g.fixture('channel/message', { note: 'The params PitcherChannels sends: to every other subscriber.' }, async (f) => {
+      await f.ask('A', 'channel/message', { name: 'chat', data: { text: 'hello' } }, [{ to: 'B', method: 'channel/message' }]);
+    });
+    await g.fixture(
+      'channel/unsubscribe',
+      {},
+      async (f) => void (await f.ask('B', 'channel/unsubscribe', { name: 'chat' }, [{ to: 'A', method: 'channel/unsubscribed' }])),
+    );
+    await g.fixture('channel/message.error-not-subscribed', {}, async (f) => void (await f.ask('B', 'channel/message', { name: 'chat', data: 1 })));
+
+    await g.fixture('command/list', {}, async (f) => void (await f.ask('A', 'command/list', {})));
+    await g.fixture(
+      'command/list.changed',
+      { note: 'The server adds a workspace command (Workspace.commands.register): every client is told command/changed.' },
+      async (f) => {
+        const from = f.mark('B');
+        (await g.workspace()).commands.register('contract.example', 'Contract: Example', () => undefined);
+        await f.note('B', 'command/changed', undefined, from);
+        await f.ask('A', 'command/list', {});
+      },
+    );
+    await g.fixture('command/execute', {}, async (f) => void (await f.ask('A', 'command/execute', { commandId: 'contract.example' })));
+    await g.fixture('command/execute.error-not-found', {}, async (f) => void (await f.ask('A', 'command/execute', { commandId: 'no.such.command' })));
+
+    await g.fixture(
+      'notification/notifyResponse',
+      { note: 'The server shows a notification with two actions (Workspace.notifications.notify); A answers first, so B’s copy is dismissed.' },
+      async (f) => {
+        const from = { A: f.mark('A'), B: f.mark('B') };
+        (await g.workspace()).notifications.notify('warning', 'Install the dependencies?', ['Install', 'Later']);
+        const shown = await f.note('A', 'notification/notify', undefined, from.A);
+        await f.note('B', 'notification/notify', undefined, from.B);
+        await f.ask('A', 'notification/notifyResponse', { notificationId: shown.notificationId, response: 'Install' }, [
+          { to: 'B', method: 'notification/dismiss' },
+        ]);
+      },
+    );
+    await g.fixture('notification/notifyResponse.error-invalid-id', {}, async (f) => {
+      await f.ask('A', 'notification/notifyResponse', { notificationId: 'no-such-notification', response: null });
+    });
+
+    await g.fixture('container/setup', { note: 'Dev containers are not available: the answer is always this error.' }, async (f) => {
+      await f.ask('A', 'container/setup', { templateId: 'node', templateArgs: {} });
+    });
+
+    await g.connect('R');
+    await g.fixture('system/hibernate.error-no-access', { note: 'R has read access only.' }, async (f) => void (await f.ask('R', 'system/hibernate', {})));
+    await g.fixture('system/hibernate', { note: 'Every client is told, then every connection closes (code 4100).' }, async (f) => {
+      await f.ask('A', 'system/hibernate', {}, [
+        { to: 'A', method: 'system/hibernate' },
+        { to: 'B', method: 'system/hibernate' },
+        { to: 'R', method: 'system/hibernate' },
+      ]);
+    });
+  },
+};
