@@ -153,7 +153,7 @@ module.exports = {
       name: 'only-roots-import-ui',
       comment: 'design.md: "nothing imports ui or server except their composition roots"',
       severity: 'error',
-      from: { pathNot: [layer('ui'), '^src/main\\.tsx$', '^src/composition/'] },
+      from: { pathNot: [layer('ui'), '^src/main\\.tsx$', '^src/boot\\.ts$', '^src/composition/'] },
       to: { path: layer('ui') },
     },
   ],
@@ -161,5 +161,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
+    // Resolve package export maps as webpack does (src/ui/editor/monaco-core.ts imports Monaco's parts through them).
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'default'] },
   },
 };

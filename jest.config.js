@@ -1,6 +1,11 @@
 /** Jest projects: unit (pure, fast), contract (fixtures against client adapter and real server), e2e (Chromium against npm start). */
 const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.json' }];
-const common = { transform: { '^.+\\.tsx?$': tsJest }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+const common = {
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // Component tests (jsdom) import views that import stylesheets.
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-stub.js' },
+};
 module.exports = {
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [

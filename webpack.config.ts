@@ -4,14 +4,14 @@ import * as path from 'node:path';
 import type { Configuration } from 'webpack';
 
 /**
- * The browser bundle: src/main.tsx plus Monaco and its web workers (new Worker(new URL(...))),
+ * The browser bundle: src/boot.ts (which loads src/main.tsx and the editor in parallel) plus Monaco and its web workers (new Worker(new URL(...))),
  * transpiled and minified by esbuild, cached on disk so `npm start` rebuilds quickly (ADR 0004).
  */
 const production = process.env.NODE_ENV !== 'development';
 
 const config: Configuration = {
   mode: production ? 'production' : 'development',
-  entry: { main: './src/main.tsx' },
+  entry: { main: './src/boot.ts' },
   output: {
     path: path.resolve(__dirname, 'dist/client'),
     filename: 'assets/[name].[contenthash:8].js',
@@ -20,7 +20,11 @@ const config: Configuration = {
     publicPath: '/',
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    // The slim Monaco (editor core, features, lazily loaded tokenizers) instead of the package's everything-index.
+    alias: { 'monaco-editor$': path.resolve(__dirname, 'src/ui/editor/monaco-core.ts') },
+  },
   module: {
     rules: [
       { test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: 'es2022', tsconfig: 'tsconfig.json' } },

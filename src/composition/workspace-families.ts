@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { ChannelStore } from '../application/channel/channel.store';
 import { CommandStore } from '../application/command/command.store';
+import { ContainerStore } from '../application/container/container.store';
 import { RawFsStore } from '../application/fs/raw-fs.store';
 import { GitStore } from '../application/git/git.store';
 import { LanguageStore } from '../application/language/language.store';
@@ -9,6 +10,7 @@ import { WorkspaceNotificationStore } from '../application/notification/notifica
 import { PortsStore } from '../application/port/ports.store';
 import { ChannelsPort } from '../application/ports/channels.port';
 import { CommandsPort } from '../application/ports/commands.port';
+import { ContainerPort } from '../application/ports/container.port';
 import { GitPort } from '../application/ports/git.port';
 import { LanguagePort } from '../application/ports/language.port';
 import { PortsPort } from '../application/ports/ports.port';
@@ -29,6 +31,7 @@ import { ResyncParticipant } from '../application/workspace/resync-participant';
 import { PitcherChannels } from '../adapters/pitcher/pitcher-channels.adapter';
 import { PitcherClient } from '../adapters/pitcher/pitcher-client';
 import { PitcherCommands } from '../adapters/pitcher/pitcher-commands.adapter';
+import { PitcherContainer } from '../adapters/pitcher/pitcher-container.adapter';
 import { PitcherGit } from '../adapters/pitcher/pitcher-git.adapter';
 import { PitcherLanguage } from '../adapters/pitcher/pitcher-language.adapter';
 import { PitcherPorts } from '../adapters/pitcher/pitcher-ports.adapter';
@@ -47,7 +50,7 @@ import { PitcherWorkspaceNotifications } from '../adapters/pitcher/pitcher-works
 const RESYNCING_STORES = [PresenceStore, GitStore, PortsStore, SetupStore, LanguageStore, TasksStore, SystemStore, CommandStore, RawFsStore, ChannelStore] as const;
 
 export function bindFamilyStores(c: Container): void {
-  for (const store of [...RESYNCING_STORES, SearchStore, WorkspaceNotificationStore, LspChannel, ResyncCoordinator]) c.bind(store).toSelf().inSingletonScope();
+  for (const store of [...RESYNCING_STORES, SearchStore, WorkspaceNotificationStore, LspChannel, ContainerStore, ResyncCoordinator]) c.bind(store).toSelf().inSingletonScope();
   for (const store of RESYNCING_STORES) c.bind<ResyncParticipant>(ResyncParticipant).toService(store);
 }
 
@@ -63,11 +66,16 @@ export function bindPitcherFamilies(c: Container, client: PitcherClient): void {
   c.bind<WorkspaceNotificationsPort>(WorkspaceNotificationsPort).toConstantValue(new PitcherWorkspaceNotifications(client));
   c.bind<ChannelsPort>(ChannelsPort).toConstantValue(new PitcherChannels(client));
   c.bind<CommandsPort>(CommandsPort).toConstantValue(new PitcherCommands(client));
+  c.bind<ContainerPort>(ContainerPort).toConstantValue(new PitcherContainer(client));
   c.bind<PresencePort>(PresencePort).toConstantValue(new PitcherPresence(client));
   c.bind<RawFsPort>(RawFsPort).toConstantValue(new PitcherRawFs(client));
 }
 
-/** Creates the coordinator (and with it every resyncing store) so the first join already loads every family. */
+/**
+ * Creates the coordinator (and with it every resyncing store) so the first join already loads every family, and the
+ * container store so it sees the connection from its first state on.
+ */
 export function startFamilies(c: Container): void {
   c.get(ResyncCoordinator);
+  c.get(ContainerStore);
 }

@@ -4,7 +4,13 @@ import { Collaborator } from '../../application/ports/workspace-connection.port'
 import { ClientJSON } from '../../protocol';
 import { PitcherClient } from './pitcher-client';
 
-const toCollaborator = (c: ClientJSON): Collaborator => ({ clientId: c.clientId, username: c.username, name: c.name, color: c.color });
+const toCollaborator = (c: ClientJSON): Collaborator => ({
+  clientId: c.clientId,
+  username: c.username,
+  name: c.name,
+  color: c.color,
+  ...(c.avatarUrl ? { avatarUrl: c.avatarUrl } : {}),
+});
 
 export class PitcherCollaborators implements CollaboratorsPort {
   private readonly connected = new Emitter<Collaborator>();

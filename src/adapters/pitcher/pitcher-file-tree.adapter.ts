@@ -1,6 +1,7 @@
 import { Emitter } from '../../base/event';
-import { FileTreePort, ListedEntry } from '../../application/ports/file-tree.port';
+import { FileTreeOperationResult, FileTreePort, ListedEntry } from '../../application/ports/file-tree.port';
 import { FsOperation, JsonTreeNode } from '../../domain/fs/file-tree.types';
+import { WireFsOperation } from '../../protocol';
 import { PitcherClient } from './pitcher-client';
 
 export class PitcherFileTree implements FileTreePort {
@@ -19,5 +20,9 @@ export class PitcherFileTree implements FileTreePort {
   async readdir(path: string): Promise<ListedEntry[]> {
     const result = await this.client.request('fs/readdir', { path });
     return result.entries.map((e) => ({ name: e.name, isDirectory: e.type === 1, isSymlink: e.isSymlink }));
+  }
+
+  operation(operation: FsOperation): Promise<FileTreeOperationResult> {
+    return this.client.request('fs/operation', { operation: operation as WireFsOperation });
   }
 }

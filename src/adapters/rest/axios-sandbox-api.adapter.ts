@@ -22,7 +22,7 @@ export class AxiosSandboxApi implements SandboxApiPort {
   async getSandbox(id: string): Promise<SandboxSummary> {
     try {
       const { data } = await this.http.get<{ data: SandboxSummary }>(`/sandboxes/${encodeURIComponent(id)}`);
-      return { id: data.data.id, title: data.data.title };
+      return { id: data.data.id, title: data.data.title, isCloud: data.data.isCloud === true };
     } catch (error) {
       if (isAxiosError(error) && error.response?.status === 404) throw new SandboxNotFoundError(id);
       throw new Error(apiErrorMessage(error));

@@ -3,6 +3,7 @@ import { Emitter } from '../../base/event';
 import { Disposable } from '../../base/lifecycle';
 import { murmurHash } from '../../domain/hash/murmur';
 import { ClientSync } from '../../domain/ot/client-sync';
+import { diffOperation } from '../../domain/ot/line-diff';
 import { rebase } from '../../domain/ot/rebase';
 import { OffsetSelection, transformSelection } from '../../domain/ot/selection-transform';
 import { TextBuffer } from '../../domain/ot/text-buffer';
@@ -39,6 +40,8 @@ export interface DocumentSessionOptions {
   readonly selfId: string;
   readonly seqs: SequenceSource;
   readonly onError: (message: string) => void;
+  /** A local edit while SYNCED (spec 002 §4: such edits are sent as operations and stop following). */
+  readonly onLocalEdit?: () => void;
 }
 
 /** Local edits the server may not have, while the document is not SYNCED. */
@@ -80,6 +83,8 @@ export class DocumentSession {
   private disposed = false;
   /** Set when the local text stopped matching the tracked operations; the next resync resets to the server's text. */
   private trackingLost = false;
+  /** The side the user chose for an out-of-sync document (see reset), until a resync carried it out. */
+  private resetSource: 'client' | 'server' | undefined;
   private readonly remoteEdits = new Emitter<TextOperation>();
   /** Fires after each change that did not come from the view (remote edits, resync and other corrections). */
   readonly onDidApplyRemote = this.remoteEdits.event;
@@ -162,11 +167,21 @@ export class DocumentSession {
   }
 
   /**
+   * An edit Bullpen makes for the user (format on save, accepting a conflict block): shown in the view if one is
+   * attached, then sent like the user's own edit.
+   */
+  applyEdit(op: TextOperation): void {
+    if (this.hasView) this.local.apply(op);
+    this.applyLocal(op);
+  }
+
+  /**
    * The user edited the text; `op` applies to the text before the edit. An attached view already shows the result;
    * without a view the session's own buffer is changed.
    */
   applyLocal(op: TextOperation): void {
     if (!this.hasView) this.local.apply(op);
+    if (this.linkState === 'SYNCED') this.options.onLocalEdit?.();
     const stripped = stripInvalidInserts(op);
     if (stripped) {
       // NUL and unpaired surrogates cannot be stored unchanged: they are taken out again, and the user is told.
@@ -293,6 +308,16 @@ export class DocumentSession {
     return this.resyncing;
   }
 
+  /**
+   * The user's answer for an out-of-sync document (spec 002 §4 "reset from client or from server"): the file is
+   * re-opened, then the client's text replaces the server's ('client', sent as one operation) or the server's text
+   * replaces the client's ('server', unsent local edits are dropped).
+   */
+  reset(source: 'client' | 'server'): Promise<void> {
+    this.resetSource = source;
+    return this.resync();
+  }
+
   dispose(): void {
     this.disposed = true;
     this.acks.cancel();
@@ -306,6 +331,7 @@ export class DocumentSession {
       if (outcome === 'done' || this.disposed) return;
       if (outcome === 'disconnected') return; // the next join resyncs again (EditorStore.resyncAll)
       if (attempt >= RESYNC_ATTEMPTS) {
+        this.resetSource = undefined;
         runInAction(() => (this.linkState = 'OUT_OF_SYNC'));
         this.options.onError(`Could not resync ${this.path}: ${outcome.message}`);
         return;
@@ -335,6 +361,7 @@ export class DocumentSession {
       return error instanceof PortError && error.kind !== 'rejected' ? 'disconnected' : { message: (error as Error).message };
     }
     if (this.disposed) return 'done';
+    if (this.resetSource) return this.resetTo(this.resetSource, opened);
     const rebased = rebase({
       serverText: this.serverText.toString(),
       outstanding: outstanding && outstanding.fate !== 'unknown' ? { operation: outstanding.operation, fate: outstanding.fate } : undefined,
@@ -350,6 +377,20 @@ export class DocumentSession {
       return 'done';
     }
     this.finishResync(opened, rebased.value.toApply, rebased.value.toSend);
+    return 'done';
+  }
+
+  /** reset(): one side's text replaces the other's, whatever either tracked. */
+  private resetTo(source: 'client' | 'server', opened: OpenedDocument): 'done' | { message: string } {
+    const local = this.local.getText();
+    const chosen =
+      source === 'server'
+        ? rebase({ serverText: local, serverContent: opened.content })
+        : rebase({ serverText: opened.content, rest: diffOperation(opened.content, local), serverContent: opened.content });
+    if (!chosen.ok) return { message: chosen.error.message };
+    this.trackingLost = false;
+    this.resetSource = undefined;
+    this.finishResync(opened, chosen.value.toApply, chosen.value.toSend);
     return 'done';
   }
 

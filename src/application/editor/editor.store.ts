@@ -1,11 +1,16 @@
-import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { inject, injectable, optional } from 'inversify';
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
+import { Emitter, Event } from '../../base/event';
 import { pickInitialFile } from '../../domain/editor/initial-file';
 import { checkDisplayable } from '../../domain/editor/file-size';
+import { ResyncFamily } from '../../domain/connection/resync-order';
 import { FileTreeStore } from '../files/file-tree.store';
 import { DocumentsPort } from '../ports/documents.port';
 import { NotifyError } from '../tokens';
+import { ResyncParticipant } from '../workspace/resync-participant';
 import { DocumentSession, SequenceSource } from './document-session';
+import { EditorGroupsStore } from './editor-groups.store';
+import { FileTab, OpenTarget, fileKey } from '../../domain/editor/editor-groups';
 
 /** Saving waits for pending operations in steps of this length (spec 002 §9). */
 export const SAVE_WAIT_STEP_MS = 50;
@@ -16,16 +21,27 @@ export interface EditorTab {
   path: string;
 }
 
-/** Open files (tabs), the active one, and their collaborative sessions. */
+/**
+ * Open files and their collaborative sessions: one session per file, however many editor groups show it
+ * (EditorGroupsStore holds the groups' tabs); a session closes when no group shows its file any more. `open`,
+ * `activate`, `closeTab`, `active` and `activeFileId` act on the active group; `tabs` lists every open file.
+ */
 @injectable()
-export class EditorStore {
-  tabs: readonly EditorTab[] = [];
-  activeFileId: string | undefined = undefined;
+export class EditorStore implements ResyncParticipant {
+  /** The open documents are the files family's (file/open with isResync). */
+  readonly family: ResyncFamily = 'files';
+  readonly skipsInitialLoad = true;
+  readonly groups: EditorGroupsStore;
   binaryFileIds: ReadonlySet<string> = new Set();
   private readonly sessions = new Map<string, DocumentSession>();
   /** Sessions of closed tabs whose last edits are still on their way to the server. */
   private readonly closing = new Map<string, DocumentSession>();
+  /** Saves under way, so that two requests for one file (two editors losing focus) save once. */
+  private readonly saving = new Map<string, Promise<void>>();
   private selfId = '';
+  private readonly localEdits = new Emitter<{ fileId: string }>();
+  /** The user edited an open document while it was synced (following stops on it, spec 002 §4). */
+  readonly onDidEditLocally: Event<{ fileId: string }> = this.localEdits.event;
   /** One increasing sequence for all of this client's operations, across documents and reconnects. */
   private readonly seqs: SequenceSource = (() => {
     let last = 0;
@@ -36,14 +52,31 @@ export class EditorStore {
     @inject(DocumentsPort) private readonly documents: DocumentsPort,
     @inject(FileTreeStore) private readonly files: FileTreeStore,
     @inject(NotifyError) private readonly notifyError: NotifyError,
+    @inject(EditorGroupsStore) @optional() groups?: EditorGroupsStore,
   ) {
-    makeObservable(this, { tabs: observable.ref, activeFileId: observable, binaryFileIds: observable.ref, active: computed, activate: action, closeTab: action });
+    this.groups = groups ?? new EditorGroupsStore();
+    makeObservable(this, { tabs: computed, activeFileId: computed, binaryFileIds: observable.ref, active: computed, activate: action, closeTab: action });
+    // A file no group shows any more: its session closes (once the server has its edits).
+    reaction(
+      () => this.groups.openFileIds,
+      (open) => this.release(open),
+    );
     // A closing tab's session still takes operations until the server has all of its edits (see closeTab).
     const route = (fileId: string) => this.sessions.get(fileId) ?? this.closing.get(fileId);
     documents.onDidReceiveOperation((e) => route(e.fileId)?.receiveRemote(e.operation, e.revision));
     documents.onDidReceiveSelections((e) => route(e.fileId)?.receiveSelections(e.selections));
     documents.onDidSave((e) => route(e.fileId)?.markSaved(e.savedHash));
     documents.onDidLeaveFile((e) => route(e.fileId)?.forgetClient(e.clientId));
+  }
+
+  /** Every open file once (all groups), e.g. to save them all. */
+  get tabs(): readonly EditorTab[] {
+    return this.groups.fileTabs.map(({ fileId, path }) => ({ fileId, path }));
+  }
+
+  /** The file the active group shows; undefined when it shows a new-tab page. */
+  get activeFileId(): string | undefined {
+    return this.groups.activeFile?.fileId;
   }
 
   get active(): DocumentSession | undefined {
@@ -54,53 +87,126 @@ export class EditorStore {
     return this.sessions.get(fileId);
   }
 
+  private requestedInitialFile: string | undefined;
+
   setSelf(clientId: string): void {
     this.selfId = clientId;
   }
 
-  /** Opens the first existing file of the spec's ordered list (spec 002 §2). */
-  async openInitialFile(): Promise<void> {
-    const path = pickInitialFile((p) => this.files.fileAt(p) !== undefined);
-    const node = path ? this.files.fileAt(path) : undefined;
-    if (node) await this.open(node.id);
+  /** Runs before every save that goes ahead (format on save, spec 002 §5: 'Saving formats first, then saves'). */
+  setBeforeSave(participant: ((session: DocumentSession) => Promise<void>) | undefined): void {
+    this.beforeSave = participant;
   }
 
-  async open(fileId: string): Promise<void> {
-    if (this.sessions.has(fileId) || this.binaryFileIds.has(fileId)) return this.activate(fileId);
-    const path = this.files.pathOf(fileId) ?? fileId;
-    try {
-      const opened = await this.documents.open(fileId, false);
-      runInAction(() => {
-        if (opened.isBinary) this.binaryFileIds = new Set(this.binaryFileIds).add(fileId);
-        else if (!this.sessions.has(fileId)) {
-          const displayable = checkDisplayable(opened.content.length);
-          if (!displayable.ok) throw new Error(displayable.error.message);
-          const options = { selfId: this.selfId, seqs: this.seqs, onError: this.notifyError };
-          this.sessions.set(fileId, new DocumentSession(fileId, path, opened, this.documents, options));
+  private beforeSave: ((session: DocumentSession) => Promise<void>) | undefined;
+
+  /** The visit's `?file=` (docs/client/workbench.md): opened first when it exists. */
+  requestInitialFile(path: string | undefined): void {
+    this.requestedInitialFile = path;
+  }
+
+  /**
+   * The first layout of a visit: this user's saved groups of this sandbox (files that still exist), else the first
+   * existing file of the spec's ordered list in the first group (spec 002 §2); then the requested `?file=`, if it
+   * exists, in the active group. From then on the groups are saved on every change.
+   */
+  async openInitialFile(): Promise<void> {
+    const saved = this.groups.savedLayout();
+    if (saved) await this.restoreGroups(saved.groups.flatMap((g) => g.files), (resolve) => this.groups.restore(saved, resolve));
+    const requested = this.requestedInitialFile;
+    const path = requested && this.files.fileAt(requested) ? requested : saved ? undefined : pickInitialFile((p) => this.files.fileAt(p) !== undefined);
+    const node = path ? this.files.fileAt(path) : undefined;
+    if (node) await this.open(node.id);
+    if (!saved) this.groups.restore(undefined);
+  }
+
+  /** Opens the documents of saved tabs together, then shows the groups with those that opened. */
+  private async restoreGroups(paths: readonly string[], show: (resolve: (path: string) => FileTab | undefined) => void): Promise<void> {
+    const nodes = [...new Set(paths)].flatMap((path) => {
+      const node = this.files.fileAt(path);
+      return node ? [{ fileId: node.id, path }] : [];
+    });
+    for (const { fileId } of nodes) this.restoring.add(fileId);
+    const loads = await Promise.allSettled(nodes.map(({ fileId, path }) => this.load(fileId, path)));
+    runInAction(() => {
+      const shown = new Map<string, FileTab>();
+      loads.forEach((load, i) => {
+        const { fileId, path } = nodes[i];
+        if (load.status === 'rejected') return this.notifyError(`Could not open ${path}: ${(load.reason as Error).message}`);
+        try {
+          load.value();
+          shown.set(path, { kind: 'file', fileId, path });
+        } catch (error) {
+          this.notifyError(`Could not open ${path}: ${(error as Error).message}`);
         }
-        if (!this.tabs.some((t) => t.fileId === fileId)) this.tabs = [...this.tabs, { fileId, path }];
-        this.activeFileId = fileId;
       });
-      this.files.reveal(fileId);
+      this.restoring.clear();
+      show((path) => shown.get(path));
+      this.release(this.groups.openFileIds);
+    });
+  }
+
+  private readonly restoring = new Set<string>();
+
+  /** Opens a file in the active group (or `target`): a file that group already has becomes its active tab. */
+  async open(fileId: string, target?: OpenTarget): Promise<void> {
+    const path = this.sessions.get(fileId)?.path ?? this.files.pathOf(fileId) ?? fileId;
+    try {
+      const loaded = this.sessions.has(fileId) || this.binaryFileIds.has(fileId) ? undefined : await this.load(fileId, path);
+      runInAction(() => {
+        loaded?.();
+        this.groups.open({ kind: 'file', fileId, path: this.sessions.get(fileId)?.path ?? path }, target);
+      });
+      if (loaded) this.files.reveal(fileId);
     } catch (error) {
       this.notifyError(`Could not open ${path}: ${(error as Error).message}`);
     }
   }
 
-  activate(fileId: string): void {
-    if (this.tabs.some((t) => t.fileId === fileId)) this.activeFileId = fileId;
+  /** Asks the server for a document; the returned function (run in an action) keeps its session. */
+  private async load(fileId: string, path: string): Promise<() => void> {
+    const opened = await this.documents.open(fileId, false);
+    return () => {
+      if (opened.isBinary) this.binaryFileIds = new Set(this.binaryFileIds).add(fileId);
+      else if (!this.sessions.has(fileId)) {
+        const displayable = checkDisplayable(opened.content.length);
+        if (!displayable.ok) throw new Error(displayable.error.message);
+        const options = { selfId: this.selfId, seqs: this.seqs, onError: this.notifyError, onLocalEdit: () => this.localEdits.fire({ fileId }) };
+        this.sessions.set(fileId, new DocumentSession(fileId, path, opened, this.documents, options));
+      }
+    };
   }
 
+  /** Shows an open file: in the active group when it has a tab there, else in the first group that has one. */
+  activate(fileId: string): void {
+    const group = this.groups.groupWithFile(fileId);
+    if (group) this.groups.activate(group.id, fileKey(fileId));
+  }
+
+  /** Closes a file's tab in the active group (or the first group that has it); it can be reopened (Alt+Shift+T). */
   closeTab(fileId: string): void {
-    const index = this.tabs.findIndex((t) => t.fileId === fileId);
-    if (index < 0) return;
-    this.tabs = this.tabs.filter((t) => t.fileId !== fileId);
-    if (this.activeFileId === fileId) this.activeFileId = this.tabs[Math.min(index, this.tabs.length - 1)]?.fileId;
-    const session = this.sessions.get(fileId);
-    this.sessions.delete(fileId);
-    if (session) void this.closeWhenSynchronized(session);
-    const binary = new Set(this.binaryFileIds);
-    if (binary.delete(fileId)) this.binaryFileIds = binary;
+    const group = this.groups.groupWithFile(fileId);
+    if (group) this.groups.close(group.id, fileKey(fileId));
+  }
+
+  /** Reopens the most recently closed tab whose file still exists, where it was. */
+  async reopenClosed(): Promise<void> {
+    for (let closed = this.groups.takeRecentlyClosed(); closed; closed = this.groups.takeRecentlyClosed()) {
+      const node = this.files.fileAt(closed.path);
+      if (node) return this.open(node.id, { groupId: closed.groupId, index: closed.index });
+    }
+  }
+
+  /** Sessions of files no group shows any more close; so do binary files' entries. */
+  private release(open: ReadonlySet<string>): void {
+    const kept = (fileId: string) => open.has(fileId) || this.restoring.has(fileId);
+    for (const [fileId, session] of [...this.sessions]) {
+      if (kept(fileId)) continue;
+      this.sessions.delete(fileId);
+      void this.closeWhenSynchronized(session);
+    }
+    const binary = [...this.binaryFileIds].filter(kept);
+    if (binary.length !== this.binaryFileIds.size) runInAction(() => (this.binaryFileIds = new Set(binary)));
   }
 
   /**
@@ -119,10 +225,19 @@ export class EditorStore {
     if (!this.sessions.has(session.fileId)) await this.documents.close(session.fileId).catch(() => undefined);
   }
 
-  /** Ctrl/Cmd+S: waits in 50 ms steps until the server has every edit, then saves; nothing if clean. */
+  /** Ctrl/Cmd+S: formats (setBeforeSave), waits in 50 ms steps until the server has every edit, then saves; nothing if clean. */
   async save(fileId = this.activeFileId): Promise<void> {
     const session = fileId ? this.sessions.get(fileId) : undefined;
     if (!session || !session.isDirty) return;
+    const running = this.saving.get(session.fileId);
+    if (running) return running;
+    const saving = this.saveSession(session).finally(() => this.saving.delete(session.fileId));
+    this.saving.set(session.fileId, saving);
+    return saving;
+  }
+
+  private async saveSession(session: DocumentSession): Promise<void> {
+    await this.beforeSave?.(session);
     const deadline = Date.now() + SAVE_WAIT_LIMIT_MS;
     while (!session.isSynchronized) {
       if (Date.now() > deadline) return this.notifyError(`Could not save ${session.path}: edits are still being sent`);
@@ -138,5 +253,9 @@ export class EditorStore {
   /** After a re-join every open document is reconciled with the server. */
   async resyncAll(): Promise<void> {
     await Promise.all([...this.sessions.values()].map((s) => s.resync()));
+  }
+
+  resync(): Promise<void> {
+    return this.resyncAll();
   }
 }

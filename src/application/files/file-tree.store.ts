@@ -1,32 +1,43 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
+import { type Result, err, ok } from '../../base/result';
 import { FileTree, ReadonlyFileTree } from '../../domain/fs/file-tree';
+import { FileTreeSync } from '../../domain/fs/file-tree-sync';
 import { FsOperation, NodeType, ROOT_ID, TreeNode } from '../../domain/fs/file-tree.types';
 import { isListedOnDemand } from '../../domain/fs/listing-rules';
+import { ResyncFamily } from '../../domain/connection/resync-order';
 import { FileTreePort, ListedEntry } from '../ports/file-tree.port';
+import { ResyncParticipant } from '../workspace/resync-participant';
 
 /** A directory outside the synced tree, listed when the user opens it. */
 export type Listing = { kind: 'loading' } | { kind: 'listed'; entries: readonly ListedEntry[] } | { kind: 'failed'; message: string };
 
 /**
- * The workspace's file tree on this client. Remote operations apply in clock order: stale ones
- * (clock ≤ last) are dropped and ones after a gap wait for the gap to fill (spec 001 §4).
+ * The workspace's file tree on this client, kept by the sync engine of spec 001 §4 (domain/fs/file-tree-sync.ts):
+ * local operations show at once and are reverted when the server refuses them; remote ones apply in clock order.
+ * The tree is mutated in place (copying 100,000 nodes per operation is too slow), so observers read it through
+ * `tree`, which observes `revision`.
  */
 @injectable()
-export class FileTreeStore {
-  tree: ReadonlyFileTree = FileTree.empty();
+export class FileTreeStore implements ResyncParticipant {
+  /** The tree is the fs family's (fs/read, fs/operations); RawFsStore's watches resync in the same step. */
+  readonly family: ResyncFamily = 'fs';
+  readonly skipsInitialLoad = true;
+  /** Grows whenever the shown tree changes. */
+  revision = 0;
   expanded: ReadonlySet<string> = new Set([ROOT_ID]);
   loaded = false;
   /** Listings of directories opened on demand (node_modules and below), by workspace path. */
   listings: ReadonlyMap<string, Listing> = new Map();
   /** Paths of on-demand directories the user opened. */
   expandedPaths: ReadonlySet<string> = new Set();
-  private clock = 0;
-  private readonly waiting = new Map<number, FsOperation>();
+  private sync = FileTreeSync.fromSnapshot(FileTree.empty(), 0);
+  /** Remote operations that arrived before the first snapshot. */
+  private early: Array<{ operation: FsOperation; clock: number }> = [];
 
   constructor(@inject(FileTreePort) private readonly port: FileTreePort) {
-    makeObservable<FileTreeStore, 'setTree' | 'setListing'>(this, {
-      tree: observable.ref,
+    makeObservable<FileTreeStore, 'setListing' | 'changed' | 'loadSnapshot'>(this, {
+      revision: observable,
       expanded: observable.ref,
       loaded: observable,
       listings: observable.ref,
@@ -34,22 +45,42 @@ export class FileTreeStore {
       togglePath: action,
       setListing: action,
       toggle: action,
+      setExpanded: action,
       reveal: action,
       receive: action,
-      setTree: action,
+      changed: action,
+      loadSnapshot: action,
     });
     port.onDidReceiveOperations((ops) => this.receive(ops));
+  }
+
+  /** The shown tree (confirmed plus this client's pending operations). */
+  get tree(): ReadonlyFileTree {
+    void this.revision;
+    return this.sync.view;
   }
 
   async load(): Promise<void> {
     const { nodes, clock } = await this.port.read();
     const tree = FileTree.fromJSON(nodes);
     if (!tree.ok) throw new Error(tree.error.message);
+    this.loadSnapshot(tree.value, clock);
+  }
+
+  private loadSnapshot(tree: FileTree, clock: number): void {
+    if (this.loaded) this.sync.reset(tree, clock);
+    else this.sync = FileTreeSync.fromSnapshot(tree, clock);
     // Operations newer than the read that arrived while it was in flight still apply afterwards.
-    for (const waitingClock of [...this.waiting.keys()]) if (waitingClock <= clock) this.waiting.delete(waitingClock);
-    this.clock = clock;
-    this.setTree(tree.value);
-    this.receive([]);
+    const early = this.early;
+    this.early = [];
+    this.sync.receive(early);
+    this.loaded = true;
+    this.changed();
+  }
+
+  /** After a reconnect: the tree again, with the clock it is at. */
+  resync(): Promise<void> {
+    return this.load();
   }
 
   children(id: string): TreeNode[] {
@@ -66,14 +97,43 @@ export class FileTreeStore {
     return node && node.type === NodeType.File ? node : undefined;
   }
 
+  /**
+   * Carries out a tree operation: checked and shown at once, then sent; reverted when the server refuses it.
+   * Fails with the spec's text (client-side validation or the server's refusal). An operation that would change
+   * nothing (a rename to the same name) is not sent.
+   */
+  async perform(operation: FsOperation): Promise<Result<void, string>> {
+    if (this.sync.view.isNoop(operation)) return ok(undefined);
+    const local = this.sync.applyLocal(operation);
+    if (!local.ok) return err(local.error.message);
+    this.changed();
+    try {
+      const result = await this.port.operation(operation);
+      if (result.code === 0) this.sync.acknowledge(local.value, result.clock);
+      else this.sync.discard(local.value);
+      this.changed();
+      return ok(undefined);
+    } catch (error) {
+      this.sync.discard(local.value);
+      this.changed();
+      return err(error instanceof Error && error.message ? error.message : String(error));
+    }
+  }
+
   toggle(id: string): void {
+    this.setExpanded(id, !this.expanded.has(id));
+  }
+
+  /** Opens or closes a directory of the tree; opening one listed on demand lists it. */
+  setExpanded(id: string, open: boolean): void {
+    if (this.expanded.has(id) === open) return;
     const next = new Set(this.expanded);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
+    if (open) next.add(id);
+    else next.delete(id);
     this.expanded = next;
     const node = this.tree.get(id);
     const path = this.pathOf(id);
-    if (next.has(id) && node && path !== undefined && isListedOnDemand(node.name)) void this.list(path);
+    if (open && node && path !== undefined && isListedOnDemand(node.name)) void this.list(path);
   }
 
   /** True for a directory of the tree whose contents are listed on demand (the tree does not hold them). */
@@ -117,20 +177,14 @@ export class FileTreeStore {
   }
 
   receive(ops: Array<{ operation: FsOperation; clock: number }>): void {
-    for (const { operation, clock } of ops) if (clock > this.clock) this.waiting.set(clock, operation);
-    if (!this.waiting.has(this.clock + 1)) return;
-    const tree = (this.tree as FileTree).clone();
-    let changed = false;
-    for (let next = this.waiting.get(this.clock + 1); next; next = this.waiting.get(this.clock + 1)) {
-      this.waiting.delete(this.clock + 1);
-      this.clock += 1;
-      changed = tree.apply(next).ok || changed;
+    if (!this.loaded) {
+      this.early.push(...ops);
+      return;
     }
-    if (changed) this.setTree(tree);
+    if (this.sync.receive(ops)) this.changed();
   }
 
-  private setTree(tree: FileTree): void {
-    this.tree = tree;
-    this.loaded = true;
+  private changed(): void {
+    this.revision++;
   }
 }

@@ -4,10 +4,13 @@ import { Emitter, Event } from '../../base/event';
 import { BRANCH_RENAME_IDLE, BranchRename, BranchRenameFailure, branchRenameFailure, shownBranchName } from '../../domain/git/branch-rename';
 import { GIT_IDLE, GitOperationEvent, GitOperationState, gitOperationTransition } from '../../domain/git/git-operation';
 import { GitItem, GitStatus } from '../../domain/git/git-status';
-import { ResyncFamily } from '../../domain/connection/resync-order';
+import { GIT_REFRESH_AFTER_RECONNECT_MS, ResyncCause, ResyncFamily } from '../../domain/connection/resync-order';
+import { BranchRecordsPort } from '../ports/branch-records.port';
 import { GitPort, GitPortError, GitRemotes } from '../ports/git.port';
-import { NotifyError } from '../tokens';
+import { NotifyError, OpenBranchId } from '../tokens';
 import { ResyncParticipant } from '../workspace/resync-participant';
+
+export type GitOperationName = 'pull' | 'commit' | 'push' | 'discard';
 
 /** A changed file as the workbench lists it. */
 export interface ChangedFile extends GitItem {
@@ -26,33 +29,41 @@ export class GitStore implements ResyncParticipant {
   remotes: GitRemotes | undefined = undefined;
   pull: GitOperationState = GIT_IDLE;
   commit: GitOperationState = GIT_IDLE;
+  /** This client's git/push (there are no push notifications). */
+  push: GitOperationState = GIT_IDLE;
   rename: BranchRename = BRANCH_RENAME_IDLE;
   /** The branch a checkout was refused for (git/checkoutPrevented), until the next status. */
   checkoutPrevented: string | null | undefined = undefined;
-  private readonly lockedEmitter = new Emitter<{ operation: 'pull' | 'commit' | 'discard'; message: string }>();
+  private readonly lockedEmitter = new Emitter<{ operation: GitOperationName; message: string }>();
   private readonly renameFailedEmitter = new Emitter<BranchRenameFailure>();
   /** GIT_OPERATION_IN_PROGRESS: the locked-error event (spec 002 §8). */
-  readonly onDidLock: Event<{ operation: 'pull' | 'commit' | 'discard'; message: string }> = this.lockedEmitter.event;
+  readonly onDidLock: Event<{ operation: GitOperationName; message: string }> = this.lockedEmitter.event;
   /** A rename failed and was reverted: name-taken or the generic error. */
   readonly onDidFailRename: Event<BranchRenameFailure> = this.renameFailedEmitter.event;
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     @inject(GitPort) private readonly port: GitPort,
     @inject(NotifyError) private readonly notifyError: NotifyError,
+    @inject(BranchRecordsPort) private readonly branches: BranchRecordsPort,
+    @inject(OpenBranchId) private readonly branchId: OpenBranchId,
   ) {
-    makeObservable<GitStore, 'pullEvent' | 'commitEvent' | 'setRename'>(this, {
+    makeObservable<GitStore, 'pullEvent' | 'commitEvent' | 'pushEvent' | 'setRename'>(this, {
       status: observable.ref,
       remotes: observable.ref,
       pull: observable.ref,
       commit: observable.ref,
+      push: observable.ref,
       rename: observable.ref,
       checkoutPrevented: observable,
       branch: computed,
       changedFiles: computed,
+      conflictedPaths: computed,
       setStatus: action,
       setRemotes: action,
       pullEvent: action,
       commitEvent: action,
+      pushEvent: action,
       setRename: action,
     });
     port.onDidChangeStatus((status) => this.setStatus(status));
@@ -77,6 +88,11 @@ export class GitStore implements ResyncParticipant {
     );
   }
 
+  /** Paths git reports unmerged (their conflict blocks can be accepted in the editor). */
+  get conflictedPaths(): ReadonlySet<string> {
+    return new Set(this.changedFiles.filter((f) => f.isConflicted).map((f) => f.path));
+  }
+
   setStatus(status: GitStatus): void {
     this.status = status;
     this.checkoutPrevented = undefined;
@@ -86,13 +102,31 @@ export class GitStore implements ResyncParticipant {
     this.remotes = remotes;
   }
 
-  /** Reloads status and remotes (after a reconnect: spec 002 §4). */
-  async resync(): Promise<void> {
-    const [status, remotes] = await Promise.all([this.port.status(), this.port.remotes()]);
-    runInAction(() => {
-      this.setStatus(status);
-      this.setRemotes(remotes);
-    });
+  /**
+   * Reloads status and remotes. After a reconnect git status is asked again 1 s later (spec 002 §4, §9: "The git
+   * refresh happens 1 s after reconnect"), so changes the workspace made while this client was away show.
+   */
+  async resync(cause?: ResyncCause): Promise<void> {
+    try {
+      const [status, remotes] = await Promise.all([this.port.status(), this.port.remotes()]);
+      runInAction(() => {
+        this.setStatus(status);
+        this.setRemotes(remotes);
+      });
+    } finally {
+      if (cause === 'reconnect') this.scheduleRefresh();
+    }
+  }
+
+  private scheduleRefresh(): void {
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = undefined;
+      this.port.status().then(
+        (status) => this.setStatus(status),
+        () => undefined, // lost again: the next join resyncs
+      );
+    }, GIT_REFRESH_AFTER_RECONNECT_MS);
   }
 
   async pullChanges(options: { branch?: string; force?: boolean } = {}): Promise<void> {
@@ -105,45 +139,79 @@ export class GitStore implements ResyncParticipant {
     }
   }
 
-  async commitChanges(message: string, options: { paths?: string[]; push?: boolean } = {}): Promise<void> {
+  /**
+   * Starts a commit: resolves true once the workspace took it (it then runs in a command shell; git/commitStarted and
+   * git/commitFinished settle `commit`), false when it was refused.
+   */
+  async commitChanges(message: string, options: { paths?: string[]; push?: boolean } = {}): Promise<boolean> {
     this.commitEvent({ type: 'requested' });
     try {
       await this.port.commit(message, options);
+      return true;
     } catch (error) {
       this.failed('commit', error, (event) => this.commitEvent(event));
+      return false;
     }
   }
 
-  async discard(paths?: string[]): Promise<void> {
+  /** git/push: to the upstream, or the same branch name on origin. */
+  async pushChanges(): Promise<void> {
+    this.pushEvent({ type: 'requested' });
+    try {
+      await this.port.push();
+      this.pushEvent({ type: 'succeeded' });
+    } catch (error) {
+      this.failed('push', error, (event) => this.pushEvent(event));
+    }
+  }
+
+  /** Resolves whether the files went back to HEAD. */
+  async discard(paths?: string[]): Promise<boolean> {
     try {
       await this.port.discard(paths);
+      return true;
     } catch (error) {
       this.failed('discard', error, () => undefined);
+      return false;
     }
   }
 
   /**
-   * Spec 002 §4 "Branch rename": the new name shows at once; the rename is carried out; on failure the old name comes
-   * back and onDidFailRename reports name-taken or 'Cannot persist rename operation'.
+   * Spec 002 §4 "Branch rename": the new name shows at once, the branch record's name is persisted through the
+   * platform API (PATCH /beta/sandboxes/branches/{id}), then the git branch is renamed (git/renameBranch). On failure
+   * the old name comes back (a persisted name too, when it was the git rename that failed) and onDidFailRename
+   * reports name-taken or 'Cannot persist rename operation'.
    */
   async renameBranch(newBranch: string): Promise<boolean> {
     const from = this.status?.branch;
     if (!from || from === newBranch || this.rename.kind === 'RENAMING') return false;
     this.setRename({ kind: 'RENAMING', from, to: newBranch });
+    const branchId = this.branchId();
+    try {
+      if (branchId === undefined) throw new Error('No branch record is open');
+      await this.branches.rename(branchId, newBranch);
+    } catch (error) {
+      return this.renameFailed(error);
+    }
     try {
       await this.port.renameBranch(from, newBranch);
-      runInAction(() => {
-        if (this.status) this.status = { ...this.status, branch: newBranch };
-        this.rename = BRANCH_RENAME_IDLE;
-      });
-      return true;
     } catch (error) {
-      this.setRename(BRANCH_RENAME_IDLE);
-      const failure = branchRenameFailure((error as Error).message);
-      this.renameFailedEmitter.fire(failure);
-      this.notifyError(failure.message);
-      return false;
+      await this.branches.rename(branchId, from).catch(() => undefined);
+      return this.renameFailed(error);
     }
+    runInAction(() => {
+      if (this.status) this.status = { ...this.status, branch: newBranch };
+      this.rename = BRANCH_RENAME_IDLE;
+    });
+    return true;
+  }
+
+  private renameFailed(error: unknown): false {
+    this.setRename(BRANCH_RENAME_IDLE);
+    const failure = branchRenameFailure((error as Error).message);
+    this.renameFailedEmitter.fire(failure);
+    this.notifyError(failure.message);
+    return false;
   }
 
   private setRename(rename: BranchRename): void {
@@ -158,7 +226,11 @@ export class GitStore implements ResyncParticipant {
     this.commit = gitOperationTransition(this.commit, event);
   }
 
-  private failed(operation: 'pull' | 'commit' | 'discard', error: unknown, apply: (event: GitOperationEvent) => void): void {
+  private pushEvent(event: GitOperationEvent): void {
+    this.push = gitOperationTransition(this.push, event);
+  }
+
+  private failed(operation: GitOperationName, error: unknown, apply: (event: GitOperationEvent) => void): void {
     const message = (error as Error).message;
     if (error instanceof GitPortError && error.failure === 'locked') {
       apply({ type: 'locked' });

@@ -10,9 +10,14 @@ export interface ListedEntry {
   isSymlink: boolean;
 }
 
+/** `fs/operation`'s answer: applied at `clock`, or ignored because it would change nothing. */
+export type FileTreeOperationResult = { code: 0; clock: number } | { code: 1 };
+
 export interface FileTreePort {
   readonly onDidReceiveOperations: Event<Array<{ operation: FsOperation; clock: number }>>;
   read(): Promise<{ nodes: JsonTreeNode[]; clock: number }>;
   /** Lists one directory on disk (workspace-relative path). */
   readdir(path: string): Promise<ListedEntry[]>;
+  /** Sends one tree operation; rejects with the server's text (spec 002 §5) when it is refused. */
+  operation(operation: FsOperation): Promise<FileTreeOperationResult>;
 }

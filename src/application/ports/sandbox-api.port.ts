@@ -4,6 +4,8 @@ export const SandboxApiPort = Symbol('SandboxApiPort');
 export interface SandboxSummary {
   id: string;
   title: string;
+  /** A cloud sandbox running in a micro VM (a devbox, "v2"); the window label says 'Devbox' (spec 002 §2). */
+  isCloud?: boolean;
 }
 
 export interface WorkspaceHost {

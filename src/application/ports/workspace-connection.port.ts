@@ -21,6 +21,8 @@ export interface Collaborator {
   username: string;
   name: string;
   color: string;
+  /** The user's picture (spec 002 §3 Client avatarUrl); absent: the avatar shows the initial. */
+  avatarUrl?: string;
 }
 
 export interface JoinInfo {

@@ -103,6 +103,11 @@ export class TasksStore implements ResyncParticipant {
     await this.attempt(async () => this.applyTask(await this.port.run(taskId)));
   }
 
+  /** Runs a running task again in its shell (task/run restarts it: same shell, scroll-back cleared). */
+  restart(taskId: string): Promise<void> {
+    return this.run(taskId);
+  }
+
   async stop(taskId: string): Promise<void> {
     await this.attempt(async () => {
       const task = await this.port.stop(taskId);

@@ -1,16 +1,26 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable } from 'mobx';
+import { ResyncFamily } from '../../domain/connection/resync-order';
 import { CollaboratorsPort } from '../ports/collaborators.port';
-import { Collaborator } from '../ports/workspace-connection.port';
+import { Collaborator, WorkspaceConnectionPort } from '../ports/workspace-connection.port';
+import { ResyncParticipant } from './resync-participant';
 
 /** Who is connected to the workspace, in join order. */
 @injectable()
-export class CollaboratorsStore {
+export class CollaboratorsStore implements ResyncParticipant {
+  readonly family: ResyncFamily = 'clients';
+  readonly skipsInitialLoad = true;
   clients: ReadonlyMap<string, Collaborator> = new Map();
   selfId: string | undefined = undefined;
+  /** This client's id from the last join (a reconnect may bring a new one). */
+  private joinedAs: string | undefined;
 
-  constructor(@inject(CollaboratorsPort) private readonly port: CollaboratorsPort) {
+  constructor(
+    @inject(CollaboratorsPort) private readonly port: CollaboratorsPort,
+    @inject(WorkspaceConnectionPort) connection: WorkspaceConnectionPort,
+  ) {
     makeObservable(this, { clients: observable.ref, selfId: observable, all: computed, replace: action, upsert: action, remove: action });
+    connection.onDidJoin((join) => (this.joinedAs = join.self.clientId));
     port.onDidConnect((c) => this.upsert(c));
     port.onDidUpdate((c) => this.upsert(c));
     port.onDidDisconnect(({ clientId }) => this.remove(clientId));
@@ -27,6 +37,12 @@ export class CollaboratorsStore {
   async refresh(selfId: string): Promise<void> {
     const list = await this.port.list();
     this.replace(list, selfId);
+  }
+
+  /** After a reconnect: the list again (client/list), as the joined client. */
+  async resync(): Promise<void> {
+    const selfId = this.joinedAs ?? this.selfId;
+    if (selfId !== undefined) await this.refresh(selfId);
   }
 
   replace(list: Collaborator[], selfId: string): void {

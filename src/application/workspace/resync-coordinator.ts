@@ -23,9 +23,10 @@ export const resyncFailedMessage = (family: ResyncFamily, message: string): stri
 
 /**
  * On the first join every family loads; after a reconnect or a seamless instance switch the connection asks for a
- * resync (spec 002 §4). This calls each
- * family's stores in the spec's order, one family after the other, and reports failures per family. A failure does
- * not stop the families after it. A new request (the connection dropped again) supersedes the running one.
+ * resync (spec 002 §4). This calls each family's stores in the spec's order, one family after the other, and reports
+ * failures per family. A failure does not stop the families after it. A new request (the connection dropped again)
+ * supersedes the running one. The first join's load of the stores that skip it (clients, shells, fs and files of
+ * the workbench) is WorkbenchStore's.
  */
 @injectable()
 export class ResyncCoordinator {
@@ -48,7 +49,7 @@ export class ResyncCoordinator {
     const outcomes: ResyncOutcome[] = [];
     for (const family of request.families) {
       if (generation !== this.generation) return this.finish({ cause: request.cause, outcomes, superseded: true }, generation);
-      const stores = this.participants.filter((p) => p.family === family);
+      const stores = this.participants.filter((p) => p.family === family && !(request.cause === 'initial' && p.skipsInitialLoad === true));
       if (stores.length === 0) {
         outcomes.push({ family, status: 'skipped' });
         continue;
@@ -56,7 +57,7 @@ export class ResyncCoordinator {
       const failures: string[] = [];
       for (const store of stores) {
         try {
-          await store.resync();
+          await store.resync(request.cause);
         } catch (error) {
           failures.push((error as Error).message);
         }

@@ -1,4 +1,4 @@
-import { ResyncFamily } from '../../domain/connection/resync-order';
+import { ResyncCause, ResyncFamily } from '../../domain/connection/resync-order';
 
 /**
  * A store that reloads its family's state after a reconnect or an instance switch. Stores are bound to this token
@@ -8,5 +8,10 @@ export const ResyncParticipant = Symbol('ResyncParticipant');
 
 export interface ResyncParticipant {
   readonly family: ResyncFamily;
-  resync(): Promise<void>;
+  /**
+   * True when this store's first load is WorkbenchStore's (the collaborator list, the tree, the initial file and the
+   * terminal): the coordinator leaves it out of the 'initial' resync and calls it after a reconnect or switch.
+   */
+  readonly skipsInitialLoad?: boolean;
+  resync(cause: ResyncCause): Promise<void>;
 }

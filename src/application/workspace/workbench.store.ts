@@ -4,7 +4,7 @@ import { EditorStore } from '../editor/editor.store';
 import { FileTreeStore } from '../files/file-tree.store';
 import { SandboxApiPort, SandboxNotFoundError, SandboxSummary } from '../ports/sandbox-api.port';
 import { JoinInfo, WorkspaceConnectionPort } from '../ports/workspace-connection.port';
-import { TerminalStore } from '../terminal/terminal.store';
+import { TerminalsStore } from '../terminal/terminals.store';
 import { CollaboratorsStore } from './collaborators.store';
 import { NotificationsStore } from './notifications.store';
 
@@ -14,13 +14,13 @@ export type WorkbenchState =
   | { kind: 'error'; code: 'SANDBOX_NOT_FOUND' | 'SANDBOX_NOT_STARTED'; title: string; message: string };
 
 /**
- * Opens a sandbox: platform API → workspace connection → on every join, presence, tree,
- * documents and terminal are (re)loaded, so a reconnect resyncs everything (spec 002 §4).
+ * Opens a sandbox: platform API → workspace connection → on the first join, the collaborator list and the tree load,
+ * the initial file opens and the terminal attaches. After a reconnect those stores are resynced by the
+ * ResyncCoordinator with every other family, in the spec's order (spec 002 §4).
  */
 @injectable()
 export class WorkbenchStore {
   state: WorkbenchState = { kind: 'loading' };
-  private terminalSize = { cols: 125, rows: 20 };
 
   constructor(
     @inject(SandboxApiPort) private readonly api: SandboxApiPort,
@@ -28,7 +28,7 @@ export class WorkbenchStore {
     @inject(CollaboratorsStore) private readonly collaborators: CollaboratorsStore,
     @inject(FileTreeStore) private readonly files: FileTreeStore,
     @inject(EditorStore) private readonly editor: EditorStore,
-    @inject(TerminalStore) private readonly terminal: TerminalStore,
+    @inject(TerminalsStore) private readonly terminals: TerminalsStore,
     @inject(NotificationsStore) private readonly notifications: NotificationsStore,
   ) {
     makeObservable(this, { state: observable.ref, setState: action });
@@ -52,22 +52,18 @@ export class WorkbenchStore {
     }
   }
 
-  /** The terminal view reports its size before the terminal attaches. */
-  setTerminalSize(size: { cols: number; rows: number }): void {
-    this.terminalSize = size;
-  }
-
   setState(state: WorkbenchState): void {
     this.state = state;
   }
 
   private async joined(join: JoinInfo): Promise<void> {
+    // Before the resync of a reconnect starts (it follows the join): the documents resync as this client.
     this.editor.setSelf(join.self.clientId);
+    if (join.isReconnect) return;
     try {
       await Promise.all([this.collaborators.refresh(join.self.clientId), this.files.load()]);
-      if (join.isReconnect) await this.editor.resyncAll();
-      else await this.editor.openInitialFile();
-      await this.terminal.attach(this.terminalSize, join.canCreateShells);
+      await this.editor.openInitialFile();
+      await this.terminals.attach(join.canCreateShells);
     } catch (error) {
       this.notifications.show('error', `Could not load the workspace: ${(error as Error).message}`);
     }

@@ -1,5 +1,6 @@
 import { assertNever } from '../../base/assert';
 import type { ConnectionState } from '../connection/connection-state';
+import { RETRY_POLICIES } from '../connection/retry-policy';
 
 /**
  * The micro VM container state of spec 001 §4: READY, RESTARTING, DISCONNECTED (wasClean, wasNotFound),
@@ -17,6 +18,8 @@ export type ContainerEvent =
   | { readonly type: 'connected' }
   | { readonly type: 'disconnected'; readonly wasClean: boolean; readonly wasNotFound: boolean }
   | { readonly type: 'reconnect-attempt'; readonly attempt: number }
+  /** The connection gave up (its time-out text) and keeps trying in the background (docs/client/workspace-connection.md). */
+  | { readonly type: 'retrying-in-background' }
   | { readonly type: 'restart' }
   | { readonly type: 'error'; readonly message: string };
 
@@ -33,8 +36,8 @@ const stay = (state: ContainerState) => ({ state, effects: [] as readonly Contai
 /**
  * Spec 001 §4 transitions: READY goes to DISCONNECTED on pitcher disconnect, to RECONNECTING on a reconnect attempt,
  * to RESTARTING on restart; DISCONNECTED and ERROR go to RESTARTING on restart; a successful connection returns to
- * READY. A reconnect attempt while DISCONNECTED is DISCONNECTED_RECONNECTING (the connection keeps trying in the
- * background after it gave up). A restart is refused while RECONNECTING or RESTARTING.
+ * READY. A reconnect attempt while DISCONNECTED is DISCONNECTED_RECONNECTING, and so is a connection that gave up and
+ * keeps trying in the background. A restart is refused while RECONNECTING or RESTARTING.
  */
 export function containerTransition(state: ContainerState, event: ContainerEvent): { state: ContainerState; effects: readonly ContainerEffect[] } {
   switch (event.type) {
@@ -55,6 +58,8 @@ export function containerTransition(state: ContainerState, event: ContainerEvent
         default:
           return stay(state);
       }
+    case 'retrying-in-background':
+      return state.kind === 'RESTARTING' || state.kind === 'ERROR' ? stay(state) : stay({ kind: 'DISCONNECTED_RECONNECTING' });
     case 'restart':
       return state.kind === 'READY' || state.kind === 'DISCONNECTED' || state.kind === 'DISCONNECTED_RECONNECTING' || state.kind === 'ERROR'
         ? { state: { kind: 'RESTARTING' }, effects: [{ kind: 'disconnect' }, { kind: 'stop-environment' }] }
@@ -66,6 +71,9 @@ export function containerTransition(state: ContainerState, event: ContainerEvent
   }
 }
 
+/** The reasons a connection gives up with while its transport keeps trying (the retry policies' time-out texts). */
+const GAVE_UP_REASONS: ReadonlySet<string> = new Set(Object.values(RETRY_POLICIES).map((policy) => policy.timeoutMessage));
+
 /** The container event a connection state amounts to (undefined when it changes nothing). */
 export function containerEventOf(connection: ConnectionState): ContainerEvent | undefined {
   switch (connection.kind) {
@@ -74,6 +82,7 @@ export function containerEventOf(connection: ConnectionState): ContainerEvent | 
     case 'RECONNECTING':
       return { type: 'reconnect-attempt', attempt: connection.attempt };
     case 'DISCONNECTED':
+      if (GAVE_UP_REASONS.has(connection.reason)) return { type: 'retrying-in-background' };
       return { type: 'disconnected', wasClean: connection.wasClean, wasNotFound: connection.wasNotFound === true };
     case 'HIBERNATED':
       return { type: 'disconnected', wasClean: true, wasNotFound: false };

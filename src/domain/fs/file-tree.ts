@@ -23,6 +23,10 @@ export interface ReadonlyFileTree {
   pathOf(id: string): Result<string, FileTreeError>;
   findByPath(path: string): TreeNode | undefined;
   toJSON(): JsonTreeNode[];
+  /** Whether `apply` would accept the operation, and why not. */
+  check(operation: FsOperation): Result<void, FileTreeError>;
+  /** Whether applying the operation would leave the tree as it is. */
+  isNoop(operation: FsOperation): boolean;
 }
 
 const ROOT: TreeNode = { id: ROOT_ID, type: NodeType.Directory, name: '', parentId: undefined };

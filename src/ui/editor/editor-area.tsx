@@ -1,56 +1,43 @@
 import { observer } from 'mobx-react-lite';
-import { EditorStore, EditorTab } from '../../application/editor/editor.store';
+import { lazy, RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { EditorGroupsStore } from '../../application/editor/editor-groups.store';
 import { useService } from '../di/container-context';
-import { MonacoView } from './monaco-view';
+import { Sash } from '../widgets/sash';
+import { EditorGroupView } from './editor-group-view';
+import './editor-groups.css';
 
-const Tab = observer(function Tab({ tab }: { tab: EditorTab }) {
-  const editor = useService(EditorStore);
-  const session = editor.session(tab.fileId);
-  const active = editor.activeFileId === tab.fileId;
-  const dirty = session?.isDirty ?? false;
-  const name = tab.path.split('/').pop();
-  return (
-    <div
-      role="tab"
-      aria-selected={active}
-      tabIndex={0}
-      className={`bp-tab${active ? ' bp-tab-active' : ''}`}
-      title={tab.path}
-      data-path={tab.path}
-      data-dirty={dirty}
-      onClick={() => editor.activate(tab.fileId)}
-      onKeyDown={(e) => e.key === 'Enter' && editor.activate(tab.fileId)}
-    >
-      <span>{name}</span>
-      {dirty && <span className="bp-dirty" aria-label="unsaved changes" data-testid="dirty-marker">●</span>}
-      <button
-        className="bp-tab-close"
-        aria-label={`Close ${name}`}
-        onClick={(e) => {
-          e.stopPropagation();
-          editor.closeTab(tab.fileId);
-        }}
-      >
-        ×
-      </button>
-    </div>
-  );
-});
+/** Language features are Monaco-wide: installed once for every group's editor, in the editor chunk. */
+const EditorFeatures = lazy(() => import(/* webpackChunkName: "editor" */ './editor-features').then((m) => ({ default: m.EditorFeatures })));
 
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** The editor groups side by side (spec 002 §2), with a sash between them whose position is saved with the groups. */
 export const EditorArea = observer(function EditorArea() {
-  const editor = useService(EditorStore);
-  const activeIsBinary = editor.activeFileId !== undefined && editor.binaryFileIds.has(editor.activeFileId);
+  const groups = useService(EditorGroupsStore);
+  const area = useRef<HTMLDivElement>(null);
+  const width = useWidth(area);
+  const [first, second] = groups.groups;
   return (
     <section className="bp-editor-area" aria-label="Editor">
-      <div role="tablist" className="bp-tabs" data-testid="editor-tabs">
-        {editor.tabs.map((tab) => (
-          <Tab key={tab.fileId} tab={tab} />
-        ))}
-      </div>
-      <div className="bp-editor-body">
-        <MonacoView />
-        {activeIsBinary && <div className="bp-binary-notice">This file is binary and cannot be shown as text.</div>}
-        {editor.tabs.length === 0 && <div className="bp-new-tab">Open a file from the explorer</div>}
+      <Suspense fallback={null}>
+        <EditorFeatures />
+      </Suspense>
+      <div className="bp-editor-groups" ref={area}>
+        <EditorGroupView key={first.id} group={first} position={0} style={second ? { flex: `0 0 ${groups.share * 100}%` } : undefined} />
+        {second && <Sash label="Resize editor groups" value={Math.round(groups.share * width)} edge="left" onResize={(value) => width > 0 && groups.resize(value / width)} />}
+        {second && <EditorGroupView key={second.id} group={second} position={1} />}
       </div>
     </section>
   );

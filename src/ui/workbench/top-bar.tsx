@@ -1,14 +1,23 @@
+import { observer } from 'mobx-react-lite';
+import { WindowLabelStore } from '../../application/container/window-label.store';
+import { useService } from '../di/container-context';
 import { CollaboratorAvatars } from './collaborator-avatars';
-import { ConnectionIndicator } from './connection-indicator';
+import './top-bar.css';
 
-export function TopBar({ title }: { title: string }) {
+/** The product, the sandbox's title with the window label ('Sandbox' / 'Devbox', '(Web)' without a server), the collaborators. */
+export const TopBar = observer(function TopBar() {
+  const labels = useService(WindowLabelStore);
   return (
     <header className="bp-topbar">
       <span className="bp-logo">Bullpen</span>
-      <span className="bp-title" data-testid="sandbox-title">{title}</span>
+      <span className="bp-title" data-testid="sandbox-title">
+        {labels.title}
+      </span>
+      <span className="bp-window-label" data-testid="window-label">
+        {labels.label}
+      </span>
       <span className="bp-spacer" />
       <CollaboratorAvatars />
-      <ConnectionIndicator />
     </header>
   );
-}
+});

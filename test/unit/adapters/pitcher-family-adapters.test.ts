@@ -1,5 +1,6 @@
 import { PitcherClient } from '../../../src/adapters/pitcher/pitcher-client';
 import { PitcherCommands } from '../../../src/adapters/pitcher/pitcher-commands.adapter';
+import { PitcherContainer } from '../../../src/adapters/pitcher/pitcher-container.adapter';
 import { PitcherGit } from '../../../src/adapters/pitcher/pitcher-git.adapter';
 import { PitcherLanguage } from '../../../src/adapters/pitcher/pitcher-language.adapter';
 import { PitcherRawFs } from '../../../src/adapters/pitcher/pitcher-raw-fs.adapter';
@@ -119,5 +120,17 @@ describe('pitcher family adapters map wire errors to typed port errors', () => {
     expect(last('notification/notifyResponse').params).toEqual({ notificationId: 'n1', response: null });
     socket.respond(last('notification/notifyResponse').id, 'notification/notifyResponse', null);
     await answer;
+  });
+
+  it('container: container/openSetupDevtool reaches the port; container/setup sends the template and its features', async () => {
+    const container = new PitcherContainer(client);
+    const asked: unknown[] = [];
+    container.onDidRequestSetupDevtool((request) => asked.push(request));
+    socket.receive({ method: 'container/openSetupDevtool', params: { dependencies: ['docker'] } });
+    expect(asked).toEqual([{ dependencies: ['docker'] }]);
+    const setup = container.setup({ templateId: 'node', templateArgs: { version: '20' }, features: [{ id: 'git', options: {} }] });
+    expect(last('container/setup').params).toEqual({ templateId: 'node', templateArgs: { version: '20' }, features: [{ id: 'git', options: {} }] });
+    socket.reject(last('container/setup').id, 'container/setup', 1003, 'Dev containers are not available in Bullpen yet');
+    await expect(setup).rejects.toThrow('Dev containers are not available in Bullpen yet');
   });
 });

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Emitter } from '../../../src/base/event';
 import { FileTreeStore } from '../../../src/application/files/file-tree.store';
-import { FileTreePort, ListedEntry } from '../../../src/application/ports/file-tree.port';
+import { FileTreeOperationResult, FileTreePort, ListedEntry } from '../../../src/application/ports/file-tree.port';
 import { FsOperation, JsonTreeNode, NodeType, ROOT_ID } from '../../../src/domain/fs/file-tree.types';
 
 class FakeFileTreePort implements FileTreePort {
@@ -19,6 +19,22 @@ class FakeFileTreePort implements FileTreePort {
     if (!entries) throw new Error(`ENOENT: no such file or directory, scandir '${path}'`);
     return entries;
   });
+  /** Answers of fs/operation, one per call: a clock, 'ignored', or an Error (refused). */
+  answers: Array<number | 'ignored' | Error> = [];
+  sent: FsOperation[] = [];
+  private release: Array<() => void> = [];
+  /** While held, answers wait until `answer()` is called. */
+  held = false;
+  operation = jest.fn(async (operation: FsOperation): Promise<FileTreeOperationResult> => {
+    this.sent.push(operation);
+    if (this.held) await new Promise<void>((resolve) => this.release.push(resolve));
+    const next = this.answers.shift() ?? 'ignored';
+    if (next instanceof Error) throw next;
+    return next === 'ignored' ? { code: 1 } : { code: 0, clock: next };
+  });
+  answer(): void {
+    this.release.shift()?.();
+  }
 }
 
 const create = (id: string, name: string): FsOperation => ({ type: 'create', parentId: ROOT_ID, newEntry: { id, type: NodeType.File, name } });
@@ -60,23 +76,20 @@ describe('FileTreeStore', () => {
 
   it('holds an operation after a gap until the gap is filled', async () => {
     const { store, port } = await loadedStore();
-    const before = store.tree;
     port.operations.fire([{ operation: create('c', 'c.txt'), clock: 8 }]);
     port.operations.fire([{ operation: create('a', 'a.txt'), clock: 6 }]);
     expect(names(store)).toEqual(['README.md', 'a.txt']);
-    expect(store.tree).not.toBe(before);
     port.operations.fire([{ operation: create('b', 'b.txt'), clock: 7 }]);
     expect(names(store)).toEqual(['README.md', 'a.txt', 'b.txt', 'c.txt']);
   });
 
-  it('replaces the tree (an immutable reference) only when something applied', async () => {
+  it('counts a revision only when something applied', async () => {
     const { store, port } = await loadedStore();
-    const before = store.tree;
+    const before = store.revision;
     port.operations.fire([{ operation: create('x', 'x.txt'), clock: 9 }]);
-    expect(store.tree).toBe(before);
+    expect(store.revision).toBe(before);
     port.operations.fire([{ operation: create('a', 'a.txt'), clock: 6 }]);
-    expect(store.tree).not.toBe(before);
-    expect(before.children(ROOT_ID).map((n) => n.name)).toEqual(['README.md']);
+    expect(store.revision).toBeGreaterThan(before);
   });
 
   it('a reload resets the clock and forgets waiting operations', async () => {
@@ -118,5 +131,38 @@ describe('FileTreeStore', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(store.listings.get('node_modules/gone')).toEqual({ kind: 'failed', message: "ENOENT: no such file or directory, scandir 'node_modules/gone'" });
     expect(port.readdir).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows a local operation at once and keeps it once the server applied it', async () => {
+    const { store, port } = await loadedStore();
+    port.held = true;
+    port.answers = [6];
+    const done = store.perform(create('n', 'new.txt'));
+    expect(names(store)).toEqual(['README.md', 'new.txt']);
+    port.answer();
+    expect(await done).toEqual({ ok: true, value: undefined });
+    expect(names(store)).toEqual(['README.md', 'new.txt']);
+    port.operations.fire([{ operation: create('t', 'theirs.txt'), clock: 7 }]);
+    expect(names(store)).toEqual(['README.md', 'new.txt', 'theirs.txt']);
+  });
+
+  it("reverts an operation the server refuses and answers the server's text", async () => {
+    const { store, port } = await loadedStore();
+    port.held = true;
+    port.answers = [new Error('/README.md is not a directory')];
+    const done = store.perform({ type: 'move', id: 'readme', name: 'READ.md' });
+    expect(names(store)).toEqual(['READ.md']);
+    port.answer();
+    expect(await done).toEqual({ ok: false, error: '/README.md is not a directory' });
+    expect(names(store)).toEqual(['README.md']);
+  });
+
+  it("checks an operation before sending it and sends nothing when the tree refuses it, with the spec's text", async () => {
+    const { store, port } = await loadedStore();
+    expect(await store.perform(create('e', ''))).toEqual({ ok: false, error: 'File name is undefined' });
+    expect(await store.perform(create('d', 'README.md'))).toEqual({ ok: false, error: '/README.md already exists' });
+    expect(await store.perform({ type: 'delete', id: ROOT_ID })).toEqual({ ok: false, error: 'Cannot delete root directory' });
+    expect(await store.perform({ type: 'move', id: 'readme', name: 'README.md' })).toEqual({ ok: true, value: undefined });
+    expect(port.operation).not.toHaveBeenCalled();
   });
 });

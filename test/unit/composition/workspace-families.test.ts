@@ -4,7 +4,8 @@ import { PitcherClient } from '../../../src/adapters/pitcher/pitcher-client';
 import { GitStore } from '../../../src/application/git/git.store';
 import { PortsStore } from '../../../src/application/port/ports.store';
 import { TasksStore } from '../../../src/application/tasks/tasks.store';
-import { NotifyError } from '../../../src/application/tokens';
+import { BranchRecordsPort } from '../../../src/application/ports/branch-records.port';
+import { NotifyError, OpenBranchId } from '../../../src/application/tokens';
 import { ConnectionStore } from '../../../src/application/workspace/connection.store';
 import { ResyncCoordinator } from '../../../src/application/workspace/resync-coordinator';
 import { bindPitcherMode, createBrowserContainer } from '../../../src/composition/browser-container';
@@ -48,6 +49,8 @@ describe('workspace family wiring', () => {
     let socket!: FakePitcherSocket;
     const c = new Container();
     c.bind(NotifyError).toConstantValue(() => undefined);
+    c.bind<BranchRecordsPort>(BranchRecordsPort).toConstantValue({ rename: async () => undefined });
+    c.bind<OpenBranchId>(OpenBranchId).toConstantValue(() => 'sb1');
     c.bind(ConnectionStore).toSelf().inSingletonScope();
     bindPitcherMode(c, (url) => (socket = new FakePitcherSocket(url)));
     bindFamilyStores(c);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Emitter } from '../../../../src/base/event';
 import { GitStore } from '../../../../src/application/git/git.store';
+import { BranchRecordsPort } from '../../../../src/application/ports/branch-records.port';
 import { GitCommitStarted, GitPort, GitPortError, GitRemotes } from '../../../../src/application/ports/git.port';
 import { GitStatus, emptyGitStatus } from '../../../../src/domain/git/git-status';
 
@@ -56,11 +57,22 @@ class FakeGit implements GitPort {
   checkoutInitialBranch = () => this.answer('checkoutInitialBranch', undefined);
 }
 
-function setUp() {
+/** The platform's branch records; records its calls in the same log as the git port, to check the order. */
+class FakeBranchRecords implements BranchRecordsPort {
+  failure: Error | undefined;
+  constructor(private readonly calls: string[]) {}
+  async rename(branchId: string, name: string): Promise<void> {
+    this.calls.push(`persist ${branchId} ${name}`);
+    if (this.failure) throw this.failure;
+  }
+}
+
+function setUp(branchId: () => string | undefined = () => 'sb1') {
   const port = new FakeGit();
+  const records = new FakeBranchRecords(port.calls);
   const errors: string[] = [];
-  const store = new GitStore(port, (m) => errors.push(m));
-  return { port, store, errors };
+  const store = new GitStore(port, (m) => errors.push(m), records, branchId);
+  return { port, records, store, errors };
 }
 
 const locked = () => new GitPortError('locked', 'Another git operation is in progress, try again later.', 400);
@@ -82,6 +94,45 @@ describe('GitStore', () => {
     expect(port.calls.sort()).toEqual(['remotes', 'status']);
     expect(store.branch).toBe('dev');
     expect(store.remotes?.origin).toBe('https://example.com/o.git');
+  });
+
+  describe('after a reconnect', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('asks for git status again 1 s after the resync, so changes made while away show', async () => {
+      const { port, store } = setUp();
+      port.serverStatus = status('main');
+      await store.resync('reconnect');
+      expect(port.calls.sort()).toEqual(['remotes', 'status']);
+      port.serverStatus = status('main', ['changed-while-away.ts']);
+      await jest.advanceTimersByTimeAsync(999);
+      expect(port.calls.filter((c) => c === 'status')).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(port.calls.filter((c) => c === 'status')).toHaveLength(2);
+      expect(store.changedFiles.map((f) => f.path)).toEqual(['changed-while-away.ts']);
+    });
+
+    it('refreshes once per reconnect (a newer resync moves the refresh), even when the resync failed', async () => {
+      const { port, store } = setUp();
+      port.failure = new Error('Could not complete git/status: Connection closed');
+      await expect(store.resync('reconnect')).rejects.toThrow('Connection closed');
+      port.failure = undefined;
+      await jest.advanceTimersByTimeAsync(500);
+      await store.resync('reconnect');
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(port.calls.filter((c) => c === 'status')).toHaveLength(3);
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect(port.calls.filter((c) => c === 'status')).toHaveLength(3);
+    });
+
+    it('does not refresh again after the first load or an instance switch', async () => {
+      const { port, store } = setUp();
+      await store.resync('initial');
+      await store.resync('instance-change');
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect(port.calls.filter((c) => c === 'status')).toHaveLength(2);
+    });
   });
 
   it('follows a pull: started, finished with success or error', () => {
@@ -128,36 +179,94 @@ describe('GitStore', () => {
     expect(store.commit.kind).toBe('FAILED');
   });
 
-  it('shows a new branch name at once and keeps it when the rename succeeds', async () => {
+  it('renames in the spec order: the new name shows at once, the record is persisted, then the git branch is renamed', async () => {
     const { port, store } = setUp();
     port.statusEvents.fire(status('main'));
     port.hold = true;
     const renaming = store.renameBranch('feature');
     expect(store.branch).toBe('feature');
     expect(store.rename).toEqual({ kind: 'RENAMING', from: 'main', to: 'feature' });
+    await Promise.resolve();
+    expect(port.calls).toEqual(['persist sb1 feature', 'rename main feature']);
     port.releaseHeld();
     await expect(renaming).resolves.toBe(true);
-    expect(port.calls).toEqual(['rename main feature']);
     expect(store.branch).toBe('feature');
     expect(store.rename).toEqual({ kind: 'IDLE' });
   });
 
-  it('reverts the name when the rename fails, with name-taken or "Cannot persist rename operation"', async () => {
-    const { port, store, errors } = setUp();
+  it('does not rename the git branch when persisting the name fails, and reports a taken name as name-taken', async () => {
+    const { port, records, store, errors } = setUp();
     const failures: unknown[] = [];
     store.onDidFailRename((f) => failures.push(f));
     port.statusEvents.fire(status('main'));
-    port.failure = new GitPortError('failed', 'name has already been taken', 1);
+    records.failure = new Error('Name has already been taken');
     await expect(store.renameBranch('taken')).resolves.toBe(false);
     expect(store.branch).toBe('main');
-    port.failure = new GitPortError('failed', 'fatal: boom', 1);
-    await store.renameBranch('other');
+    records.failure = new Error('Internal server error');
+    await expect(store.renameBranch('other')).resolves.toBe(false);
     expect(store.branch).toBe('main');
+    expect(port.calls).toEqual(['persist sb1 taken', 'persist sb1 other']);
     expect(failures).toEqual([
-      { kind: 'name-taken', message: 'name has already been taken' },
+      { kind: 'name-taken', message: 'Name has already been taken' },
       { kind: 'rename-failed', message: 'Cannot persist rename operation' },
     ]);
-    expect(errors).toEqual(['name has already been taken', 'Cannot persist rename operation']);
+    expect(errors).toEqual(['Name has already been taken', 'Cannot persist rename operation']);
+  });
+
+  it('reverts the name, the persisted one too, when the git rename fails', async () => {
+    const { port, store, errors } = setUp();
+    port.statusEvents.fire(status('main'));
+    port.failure = new GitPortError('failed', 'fatal: a branch named \'other\' already exists', 1001);
+    await expect(store.renameBranch('other')).resolves.toBe(false);
+    expect(port.calls).toEqual(['persist sb1 other', 'rename main other', 'persist sb1 main']);
+    expect(store.branch).toBe('main');
+    expect(store.rename).toEqual({ kind: 'IDLE' });
+    expect(errors).toEqual(['Cannot persist rename operation']);
+  });
+
+  it('cannot persist a rename without an open branch record', async () => {
+    const { port, store, errors } = setUp(() => undefined);
+    port.statusEvents.fire(status('main'));
+    await expect(store.renameBranch('feature')).resolves.toBe(false);
+    expect(port.calls).toEqual([]);
+    expect(store.branch).toBe('main');
+    expect(errors).toEqual(['Cannot persist rename operation']);
+  });
+
+  it('pushes: running while the request is out, then succeeded, failed, or locked with the spec text', async () => {
+    const { port, store, errors } = setUp();
+    port.hold = true;
+    const pushing = store.pushChanges();
+    expect(store.push).toEqual({ kind: 'RUNNING' });
+    port.releaseHeld();
+    await pushing;
+    expect(store.push).toEqual({ kind: 'SUCCEEDED' });
+    port.hold = false;
+    port.failure = new GitPortError('push-failed', 'The repository has no remote named origin', 440);
+    await store.pushChanges();
+    expect(store.push).toEqual({ kind: 'FAILED', message: 'The repository has no remote named origin' });
+    port.failure = locked();
+    await store.pushChanges();
+    expect(store.push).toEqual({ kind: 'LOCKED', message: 'Another git operation is in progress, try again later.' });
+    expect(errors).toEqual(['The repository has no remote named origin', 'Another git operation is in progress, try again later.']);
+  });
+
+  it('says whether a commit was taken and whether a discard went through', async () => {
+    const { port, store } = setUp();
+    await expect(store.commitChanges('msg', { paths: ['a'] })).resolves.toBe(true);
+    await expect(store.discard(['a'])).resolves.toBe(true);
+    port.failure = locked();
+    await expect(store.commitChanges('msg')).resolves.toBe(false);
+    expect(store.commit.kind).toBe('LOCKED');
+    await expect(store.discard()).resolves.toBe(false);
+  });
+
+  it('lists the conflicted paths', () => {
+    const { port, store } = setUp();
+    const s = status('main', ['a.ts', 'b.ts']);
+    s.changedFiles['b.ts'] = { ...s.changedFiles['b.ts'], index: 'U', workingTree: 'U', isConflicted: true };
+    port.statusEvents.fire(s);
+    expect([...store.conflictedPaths]).toEqual(['b.ts']);
   });
 
   it('records a prevented checkout until the next status', () => {

@@ -5,7 +5,7 @@ import { ResyncRequest, WorkspaceConnectionPort } from '../../../../src/applicat
 import { NotifyError } from '../../../../src/application/tokens';
 import { ResyncCoordinator } from '../../../../src/application/workspace/resync-coordinator';
 import { ResyncParticipant } from '../../../../src/application/workspace/resync-participant';
-import { RESYNC_ORDER_AFTER_INSTANCE_CHANGE, RESYNC_ORDER_AFTER_RECONNECT, ResyncFamily } from '../../../../src/domain/connection';
+import { RESYNC_ORDER_AFTER_INSTANCE_CHANGE, RESYNC_ORDER_AFTER_RECONNECT, ResyncCause, ResyncFamily } from '../../../../src/domain/connection';
 
 /** Only what the coordinator uses of the connection: the resync requests. */
 function fakeConnection() {
@@ -14,13 +14,16 @@ function fakeConnection() {
 }
 
 class Recorder implements ResyncParticipant {
+  readonly causes: ResyncCause[] = [];
   constructor(
     readonly family: ResyncFamily,
     private readonly log: string[],
     private readonly failWith?: string,
     private readonly gate?: Promise<void>,
+    readonly skipsInitialLoad = false,
   ) {}
-  async resync(): Promise<void> {
+  async resync(cause: ResyncCause): Promise<void> {
+    this.causes.push(cause);
     this.log.push(`start ${this.family}`);
     if (this.gate) await this.gate;
     if (this.failWith) throw new Error(this.failWith);
@@ -88,6 +91,23 @@ describe('ResyncCoordinator', () => {
     expect(log).toEqual(['start clients', 'start git', 'done git', 'done clients']);
     expect(coordinator.lastReport).toEqual({ cause: 'reconnect', outcomes: [{ family: 'git', status: 'resynced' }], superseded: false });
     expect(coordinator.running).toBe(false);
+  });
+
+  it('leaves the workbench\'s stores out of the first load (WorkbenchStore loads them) and calls them after a reconnect', async () => {
+    const log: string[] = [];
+    const { port } = fakeConnection();
+    const tree = new Recorder('fs', log, undefined, undefined, true);
+    const watches = new Recorder('fs', log);
+    const coordinator = new ResyncCoordinator(port, [tree, watches, new Recorder('clients', log, undefined, undefined, true)]);
+    const first = await coordinator.resync({ cause: 'initial', families: ['clients', 'fs'] });
+    expect(first.outcomes).toEqual([
+      { family: 'clients', status: 'skipped' },
+      { family: 'fs', status: 'resynced' },
+    ]);
+    expect(log).toEqual(['start fs', 'done fs']);
+    await coordinator.resync({ cause: 'reconnect', families: ['clients', 'fs'] });
+    expect(log.slice(2)).toEqual(['start clients', 'done clients', 'start fs', 'done fs', 'start fs', 'done fs']);
+    expect([tree.causes, watches.causes]).toEqual([['reconnect'], ['initial', 'reconnect']]);
   });
 
   it('gets every participant bound in the container', async () => {

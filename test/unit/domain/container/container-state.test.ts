@@ -33,6 +33,18 @@ describe('micro VM container state', () => {
     expect(apply([lost, { type: 'reconnect-attempt', attempt: 1 }])).toEqual({ kind: 'DISCONNECTED_RECONNECTING' });
   });
 
+  it('is DISCONNECTED_RECONNECTING when the connection gave up and keeps trying in the background', () => {
+    for (const reason of ['Initial connection timed out', 'Reconnect timed out', 'Seamless connection timed out']) {
+      const event = containerEventOf(disconnected(reason, false));
+      expect(event).toEqual({ type: 'retrying-in-background' });
+      expect(apply([{ type: 'reconnect-attempt', attempt: 3 }, event!])).toEqual({ kind: 'DISCONNECTED_RECONNECTING' });
+      expect(needsUnloadConfirmation(apply([event!]))).toBe(true);
+    }
+    expect(apply([{ type: 'error', message: 'boom' }, { type: 'retrying-in-background' }])).toEqual({ kind: 'ERROR', message: 'boom' });
+    // a manual disconnect stops retrying: plainly DISCONNECTED
+    expect(containerEventOf(disconnected('Manual disconnect', true))).toEqual({ type: 'disconnected', wasClean: true, wasNotFound: false });
+  });
+
   it('asks before unload only while disconnected, with the spec text', () => {
     expect(needsUnloadConfirmation(apply([lost]))).toBe(true);
     expect(needsUnloadConfirmation(CONTAINER_READY)).toBe(false);

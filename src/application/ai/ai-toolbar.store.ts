@@ -1,0 +1,54 @@
+import { inject, injectable } from 'inversify';
+import { action, makeObservable, observable } from 'mobx';
+import { AI_TOOLBAR_DELAY_MS, AI_TOOLBAR_HIDDEN, AiToolbarEvent, AiToolbarState, nextAiToolbarState } from '../../domain/ai/ai-toolbar';
+import { AiPort, AiRequest } from '../ports/ai.port';
+import { NotificationsStore } from '../workspace/notifications.store';
+
+/** The floating AI toolbar's state and its actions (domain/ai/ai-toolbar.ts says when it shows). */
+@injectable()
+export class AiToolbarStore {
+  state: AiToolbarState = AI_TOOLBAR_HIDDEN;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private selection: Omit<AiRequest, 'action'> | undefined;
+  /** The clock (tests replace it). */
+  now: () => number = () => Date.now();
+
+  constructor(
+    @inject(AiPort) private readonly ai: AiPort,
+    @inject(NotificationsStore) private readonly notifications: NotificationsStore,
+  ) {
+    makeObservable(this, { state: observable.ref, send: action });
+  }
+
+  get configured(): boolean {
+    return this.ai.configured;
+  }
+
+  selectionChanged(selection: Omit<AiRequest, 'action'> | undefined): void {
+    this.selection = selection && selection.selectedText.length > 0 ? selection : undefined;
+    clearTimeout(this.timer);
+    this.send({ kind: 'selection', empty: this.selection === undefined, at: this.now() });
+    if (this.selection) this.timer = setTimeout(() => this.send({ kind: 'tick', at: this.now() }), AI_TOOLBAR_DELAY_MS);
+  }
+
+  scrolled(): void {
+    clearTimeout(this.timer);
+    this.send({ kind: 'scroll' });
+  }
+
+  async run(requested: AiRequest['action']): Promise<void> {
+    const selection = this.selection;
+    this.send({ kind: 'dismiss' });
+    if (!selection) return;
+    try {
+      const answer = await this.ai.ask({ action: requested, ...selection });
+      this.notifications.show('info', answer);
+    } catch (error) {
+      this.notifications.show('error', (error as Error).message);
+    }
+  }
+
+  send(event: AiToolbarEvent): void {
+    this.state = nextAiToolbarState(this.state, event);
+  }
+}

@@ -1,0 +1,187 @@
+import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
+import { gitErrors } from '../../domain/git/git.errors';
+import { isValidBranchName } from '../../domain/git/ref-names';
+import {
+  COMMIT_MESSAGE_MISSING,
+  EMPTY_SELECTION,
+  NOTHING_TO_COMMIT,
+  ScmGroups,
+  StagedSelection,
+  commitPaths,
+  discardQuestion,
+  followStatus,
+  scmGroups,
+  setStaged,
+} from '../../domain/git/scm-groups';
+import { GitStore } from './git.store';
+
+/** A discard waiting for the user's yes: `paths` undefined means every change. */
+export interface DiscardPrompt {
+  readonly paths?: readonly string[];
+  readonly question: string;
+}
+
+/** The branch name in the view: shown, or being edited inline. */
+export type BranchEdit = { readonly kind: 'SHOWN' } | { readonly kind: 'EDITING' };
+
+/**
+ * The source control view's state and use cases: the commit message, the files chosen for the next commit
+ * (domain/git/scm-groups.ts explains "staging" without index operations), the discard confirmation and the inline
+ * branch rename. The repository itself is GitStore's.
+ */
+@injectable()
+export class ScmStore {
+  message = '';
+  /** The message box has focus: Ctrl/Cmd+Enter commits (the 'git.commit' action's precondition). */
+  messageFocused = false;
+  selection: StagedSelection = EMPTY_SELECTION;
+  /** Why the last commit could not start (no message, nothing to commit). */
+  commitError: string | undefined = undefined;
+  discardPrompt: DiscardPrompt | undefined = undefined;
+  branchEdit: BranchEdit = { kind: 'SHOWN' };
+  /** Why the last rename failed or was refused (name taken, 'Cannot persist rename operation', invalid name). */
+  renameError: string | undefined = undefined;
+  /** A commit of this client is under way: its success clears the message and the selection. */
+  private ownCommit = false;
+
+  constructor(@inject(GitStore) private readonly git: GitStore) {
+    makeObservable<ScmStore, 'setSelection'>(this, {
+      message: observable,
+      messageFocused: observable,
+      selection: observable.ref,
+      commitError: observable,
+      discardPrompt: observable.ref,
+      branchEdit: observable.ref,
+      renameError: observable,
+      groups: computed,
+      setMessage: action,
+      setMessageFocused: action,
+      stage: action,
+      unstage: action,
+      stageAll: action,
+      unstageAll: action,
+      requestDiscard: action,
+      cancelDiscard: action,
+      startBranchRename: action,
+      cancelBranchRename: action,
+      setSelection: action,
+    });
+    reaction(
+      () => git.changedFiles,
+      (files) => this.setSelection(followStatus(this.selection, files)),
+      { fireImmediately: true },
+    );
+    reaction(
+      () => git.commit,
+      (state) => {
+        if (state.kind === 'RUNNING' || !this.ownCommit) return;
+        this.ownCommit = false;
+        if (state.kind === 'SUCCEEDED') runInAction(() => (this.message = ''));
+      },
+    );
+    git.onDidFailRename((failure) => runInAction(() => (this.renameError = failure.message)));
+  }
+
+  get groups(): ScmGroups {
+    return scmGroups(this.git.changedFiles, this.selection.staged);
+  }
+
+  setMessage(message: string): void {
+    this.message = message;
+    if (message.trim() !== '') this.commitError = undefined;
+  }
+
+  setMessageFocused(focused: boolean): void {
+    this.messageFocused = focused;
+  }
+
+  stage(...paths: string[]): void {
+    this.selection = setStaged(this.selection, this.git.changedFiles, paths, true);
+  }
+
+  unstage(...paths: string[]): void {
+    this.selection = setStaged(this.selection, this.git.changedFiles, paths, false);
+  }
+
+  stageAll(): void {
+    this.stage(...this.git.changedFiles.map((f) => f.path));
+  }
+
+  unstageAll(): void {
+    this.unstage(...this.selection.staged);
+  }
+
+  /** Commits the chosen files (every change when none is chosen) with the message. */
+  async commit(): Promise<void> {
+    const message = this.message.trim();
+    const refusal = message === '' ? COMMIT_MESSAGE_MISSING : this.git.changedFiles.length === 0 ? NOTHING_TO_COMMIT : undefined;
+    runInAction(() => (this.commitError = refusal));
+    if (refusal) return;
+    const paths = commitPaths(this.groups, this.git.status?.isMerging ?? false);
+    this.ownCommit = true;
+    const started = await this.git.commitChanges(message, paths ? { paths } : {});
+    if (!started) this.ownCommit = false;
+  }
+
+  pull(): Promise<void> {
+    return this.git.pullChanges();
+  }
+
+  push(): Promise<void> {
+    return this.git.pushChanges();
+  }
+
+  /** Asks before discarding: the given paths, or every change. */
+  requestDiscard(paths?: readonly string[]): void {
+    if (paths !== undefined && paths.length === 0) return;
+    if (paths === undefined && this.git.changedFiles.length === 0) return;
+    this.discardPrompt = { ...(paths ? { paths: [...paths] } : {}), question: discardQuestion(paths) };
+  }
+
+  cancelDiscard(): void {
+    this.discardPrompt = undefined;
+  }
+
+  async confirmDiscard(): Promise<boolean> {
+    const prompt = this.discardPrompt;
+    if (!prompt) return false;
+    runInAction(() => (this.discardPrompt = undefined));
+    return this.git.discard(prompt.paths ? [...prompt.paths] : undefined);
+  }
+
+  startBranchRename(): void {
+    if (!this.git.status?.branch) return;
+    this.branchEdit = { kind: 'EDITING' };
+    this.renameError = undefined;
+  }
+
+  cancelBranchRename(): void {
+    this.branchEdit = { kind: 'SHOWN' };
+  }
+
+  /**
+   * Renames the branch (spec 002 §4 "Branch rename", GitStore.renameBranch): the new name shows at once and comes
+   * back to the old one on failure. An invalid name is refused here and the input stays open.
+   */
+  async renameBranch(name: string): Promise<boolean> {
+    const newName = name.trim();
+    if (newName === '' || newName === this.git.status?.branch) {
+      this.cancelBranchRename();
+      return false;
+    }
+    if (!isValidBranchName(newName)) {
+      runInAction(() => (this.renameError = gitErrors.invalidBranchName(newName)));
+      return false;
+    }
+    runInAction(() => {
+      this.branchEdit = { kind: 'SHOWN' };
+      this.renameError = undefined;
+    });
+    return this.git.renameBranch(newName);
+  }
+
+  private setSelection(selection: StagedSelection): void {
+    this.selection = selection;
+  }
+}

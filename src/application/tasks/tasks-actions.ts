@@ -1,0 +1,65 @@
+import { SetupStore } from '../setup/setup.store';
+import { TerminalsStore } from '../terminal/terminals.store';
+import { ActionDeclaration } from '../workbench/action-registry';
+import { LayoutStore } from '../workbench/layout.store';
+import { TasksStore } from './tasks.store';
+
+export interface TasksActionDeps {
+  readonly tasks: TasksStore;
+  readonly setup: SetupStore;
+  readonly terminals: TerminalsStore;
+  readonly layout: LayoutStore;
+  /** Whether this client may run things (write access). */
+  readonly canRun: () => boolean;
+}
+
+/** A task's or a setup step's command shell, shown in a terminal tab. */
+export function openShellOutput({ terminals, layout }: Pick<TasksActionDeps, 'terminals' | 'layout'>, shellId: string): Promise<void> {
+  layout.showPanel('terminal');
+  return terminals.openShell(shellId);
+}
+
+/** The tasks and setup actions (the palette; the views call the same store use cases per row). */
+export function tasksActions(deps: TasksActionDeps): ActionDeclaration[] {
+  const { tasks, setup, canRun } = deps;
+  const setupRunning = () => setup.state === 'IN_PROGRESS' || setup.state === 'STOPPED';
+  return [
+    {
+      id: 'workbench.action.tasks.runAtStart',
+      category: 'Tasks',
+      label: 'Run Start-up Tasks',
+      when: () => canRun() && tasks.all.some((t) => t.runAtStart && t.shell?.status !== 'RUNNING'),
+      run: () => Promise.all(tasks.all.filter((t) => t.runAtStart && t.shell?.status !== 'RUNNING').map((t) => tasks.run(t.id))),
+    },
+    {
+      id: 'workbench.action.tasks.stopAll',
+      category: 'Tasks',
+      label: 'Stop All Running Tasks',
+      when: () => canRun() && tasks.running.length > 0,
+      run: () => Promise.all(tasks.running.map((t) => tasks.stop(t.id))),
+    },
+    {
+      id: 'workbench.action.tasks.openRunningOutput',
+      category: 'Tasks',
+      label: 'Output of the Running Task',
+      when: () => tasks.running.some((t) => t.shell),
+      run: () => openShellOutput(deps, tasks.running.find((t) => t.shell)!.shell!.shellId),
+    },
+    {
+      id: 'workbench.action.tasks.generateConfig',
+      category: 'Tasks',
+      label: 'Generate tasks.json from package.json',
+      when: () => canRun() && tasks.all.length === 0,
+      run: () => tasks.generateConfig(),
+    },
+    { id: 'workbench.action.setup.run', category: 'Setup', label: 'Run Setup', when: () => canRun() && (setup.state === 'IDLE' || setup.state === 'STOPPED'), run: () => setup.init() },
+    {
+      id: 'workbench.action.setup.skipStep',
+      category: 'Setup',
+      label: 'Skip Current Step',
+      when: () => canRun() && setupRunning(),
+      run: () => setup.skip(setup.progress!.currentStepIndex),
+    },
+    { id: 'workbench.action.setup.skipAll', category: 'Setup', label: 'Skip All Steps', when: () => canRun() && setupRunning(), run: () => setup.skipAll() },
+  ];
+}

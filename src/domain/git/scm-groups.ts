@@ -1,0 +1,110 @@
+import { GIT_DECORATION_TOOLTIPS, GitDecoration, gitDecoration } from './git-decoration';
+import { GitItem } from './git-status';
+
+/**
+ * The source control view's lists. The protocol has no index operations (git/commit takes paths), so "staging" a
+ * file means choosing it for the next commit: git/commit then gets exactly the chosen paths; with none chosen it
+ * commits every change. Files the status already reports as staged (the index has a change, e.g. after `git add` in
+ * a terminal) start out chosen.
+ */
+export interface ScmFile {
+  readonly path: string;
+  readonly decoration: GitDecoration;
+  /** Gone from the working tree: the diff's modified side is empty. */
+  readonly deleted: boolean;
+  readonly isConflicted: boolean;
+  readonly fileId?: string;
+}
+
+export interface ScmGroups {
+  readonly conflicts: readonly ScmFile[];
+  readonly staged: readonly ScmFile[];
+  readonly changes: readonly ScmFile[];
+}
+
+export type ScmGroupId = keyof ScmGroups;
+
+export const SCM_GROUP_TITLES: Readonly<Record<ScmGroupId, string>> = {
+  conflicts: 'Conflicts',
+  staged: 'Staged for the next commit',
+  changes: 'Changes',
+};
+
+/** A changed file as GitStore lists it. */
+export type ChangedItem = GitItem & { readonly deleted: boolean };
+
+/** The chosen paths, and every path seen so far (a path seen for the first time while staged in git is chosen). */
+export interface StagedSelection {
+  readonly staged: ReadonlySet<string>;
+  readonly known: ReadonlySet<string>;
+}
+
+export const EMPTY_SELECTION: StagedSelection = { staged: new Set(), known: new Set() };
+
+/**
+ * The selection after a new status: paths that are no longer changed leave it, new paths the index already has a
+ * change for join it, conflicted files never are in it (a merge is committed whole).
+ */
+export function followStatus(selection: StagedSelection, files: readonly ChangedItem[]): StagedSelection {
+  const staged = new Set<string>();
+  const known = new Set<string>();
+  for (const file of files) {
+    known.add(file.path);
+    if (file.isConflicted) continue;
+    if (selection.known.has(file.path) ? selection.staged.has(file.path) : file.isStaged) staged.add(file.path);
+  }
+  return { staged, known };
+}
+
+/** Chooses or unchooses paths (conflicted or unknown paths are left out). */
+export function setStaged(selection: StagedSelection, files: readonly ChangedItem[], paths: readonly string[], stage: boolean): StagedSelection {
+  const stageable = new Set(files.filter((f) => !f.isConflicted).map((f) => f.path));
+  const staged = new Set(selection.staged);
+  for (const path of paths) {
+    if (!stageable.has(path)) continue;
+    if (stage) staged.add(path);
+    else staged.delete(path);
+  }
+  return { staged, known: selection.known };
+}
+
+const DELETED: GitDecoration = { badge: 'D', tooltip: GIT_DECORATION_TOOLTIPS.D };
+const MODIFIED: GitDecoration = { badge: 'M', tooltip: GIT_DECORATION_TOOLTIPS.M };
+
+const toScmFile = (item: ChangedItem): ScmFile => ({
+  path: item.path,
+  // Every listed file has a change; a deleted one is D whatever its columns say.
+  decoration: item.deleted ? DELETED : (gitDecoration(item) ?? MODIFIED),
+  deleted: item.deleted,
+  isConflicted: item.isConflicted,
+  ...(item.fileId !== undefined ? { fileId: item.fileId } : {}),
+});
+
+/** The three lists, each sorted by path. */
+export function scmGroups(files: readonly ChangedItem[], staged: ReadonlySet<string>): ScmGroups {
+  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return {
+    conflicts: sorted.filter((f) => f.isConflicted).map(toScmFile),
+    staged: sorted.filter((f) => !f.isConflicted && staged.has(f.path)).map(toScmFile),
+    changes: sorted.filter((f) => !f.isConflicted && !staged.has(f.path)).map(toScmFile),
+  };
+}
+
+/**
+ * The paths git/commit gets: the chosen ones, or undefined (every change) when none is chosen or a merge is being
+ * concluded (git commits a merge whole and ignores paths).
+ */
+export function commitPaths(groups: ScmGroups, isMerging: boolean): string[] | undefined {
+  if (isMerging || groups.staged.length === 0) return undefined;
+  return groups.staged.map((f) => f.path);
+}
+
+/** The question of the discard confirmation. */
+export function discardQuestion(paths: readonly string[] | undefined): string {
+  if (paths === undefined) return 'Discard all changes? Changed files go back to their last commit and new files are deleted. This cannot be undone.';
+  if (paths.length === 1) return `Discard the changes in ${paths[0]}? This cannot be undone.`;
+  return `Discard the changes in ${paths.length} files? This cannot be undone.`;
+}
+
+export const COMMIT_MESSAGE_MISSING = 'Enter a commit message';
+export const NOTHING_TO_COMMIT = 'There are no changes to commit';

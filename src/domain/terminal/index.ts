@@ -1,0 +1,2 @@
+export * from './terminal-status';
+export * from './transcript';

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { PortsStore } from '../../application/port/ports.store';
+import { portActions } from '../../application/port/port-actions';
+import { PreviewStore } from '../../application/port/preview.store';
+import { SetupStore } from '../../application/setup/setup.store';
+import { tasksActions } from '../../application/tasks/tasks-actions';
+import { TasksStore } from '../../application/tasks/tasks.store';
+import { terminalActions } from '../../application/terminal/terminal-actions';
+import { TerminalsStore } from '../../application/terminal/terminals.store';
+import { ActionRegistry } from '../../application/workbench/action-registry';
+import { LayoutStore } from '../../application/workbench/layout.store';
+import { ConnectionStore } from '../../application/workspace/connection.store';
+import { useService } from '../di/container-context';
+
+/** Registers the terminal, tasks and setup, ports and preview actions for the life of the workbench. */
+export function useRunActions(actions: ActionRegistry): void {
+  const terminals = useService(TerminalsStore);
+  const tasks = useService(TasksStore);
+  const setup = useService(SetupStore);
+  const ports = useService(PortsStore);
+  const preview = useService(PreviewStore);
+  const layout = useService(LayoutStore);
+  const connection = useService(ConnectionStore);
+  useEffect(
+    () =>
+      actions.register([
+        ...terminalActions({ terminals, layout }),
+        ...tasksActions({ tasks, setup, terminals, layout, canRun: () => connection.canEdit }),
+        ...portActions({ ports, preview, layout }),
+      ]),
+    [actions, terminals, tasks, setup, ports, preview, layout, connection],
+  );
+}

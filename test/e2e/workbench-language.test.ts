@@ -1,0 +1,140 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import { saveScreenshot } from './support/screenshots';
+import { editorText, readFileOrEmpty, useSandboxSession, waitFor } from './support/server';
+
+jest.setTimeout(120_000);
+
+const MATH = `export function add(a: number, b: number): number {
+  return a + b;
+}
+export const origin = { east: 0, north: 0 };
+`;
+const MAIN = `import { add, origin } from './lib/math';
+const total: string = add(1, 2);
+console.log(total, origin);
+`;
+
+/** Language features from the workspace's real typescript-language-server (issue 7). */
+describe('Workbench language features', () => {
+  const session = useSandboxSession();
+  const status = (id: string) => session.page.locator(`[data-testid=${id}]`).textContent();
+
+  /** Quick open, again until the tree has the new file (a path search answers from the tree). */
+  const quickOpen = async (file: string) => {
+    const { page } = session;
+    await waitFor(async () => {
+      await page.locator('.monaco-editor .view-lines').first().click();
+      await page.keyboard.press('Control+P');
+      await page.keyboard.type(file);
+      const option = page.locator(`[role=option][data-id="${file}"]`);
+      const found = await option.waitFor({ timeout: 2_000 }).then(() => true, () => false);
+      if (found) await option.click();
+      else await page.keyboard.press('Escape');
+      return found;
+    }, { timeout: 30_000, message: `${file} in quick open` });
+    await page.locator(`[data-testid=editor-tabs] [role=tab][data-path="${file}"][aria-selected=true]`).waitFor({ timeout: 30_000 });
+  };
+
+  beforeAll(async () => {
+    const { server } = session;
+    fs.mkdirSync(path.join(server.filesDir, 'src', 'lib'), { recursive: true });
+    fs.writeFileSync(path.join(server.filesDir, 'src', 'lib', 'math.ts'), MATH);
+    fs.writeFileSync(path.join(server.filesDir, 'src', 'main.ts'), MAIN);
+    // A project over src: a rename reaches files no editor has open.
+    fs.writeFileSync(path.join(server.filesDir, 'tsconfig.json'), '{ "compilerOptions": { "strict": true, "noEmit": true }, "include": ["src"] }\n');
+    fs.mkdirSync(path.join(server.filesDir, 'src', 'shapes'), { recursive: true });
+    fs.writeFileSync(path.join(server.filesDir, 'src', 'shapes', 'square.ts'), 'export function square(side: number): number {\n  return side * side;\n}\n');
+    fs.writeFileSync(path.join(server.filesDir, 'src', 'shapes', 'use-square.ts'), "import { square } from './square';\nexport const four = square(2);\n");
+    await quickOpen('src/main.ts');
+  });
+
+  it('shows a type error as a marker in the editor, in the problems panel and in the status bar', async () => {
+    const { page } = session;
+    await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 60_000 });
+    await waitFor(async () => (await status('status-errors')) === '1', { timeout: 30_000, message: 'one error in the status bar' });
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Control+Shift+M');
+    const problem = page.locator('[data-testid=problems-panel] [role=treeitem][aria-level="2"][data-path="src/main.ts"]');
+    await problem.waitFor();
+    expect(await problem.getAttribute('data-severity')).toBe('error');
+    expect(await problem.textContent()).toContain("Type 'number' is not assignable to type 'string'.");
+    expect(await problem.textContent()).toContain('[Ln 2, Col 7]');
+    await saveScreenshot(page, 'problems');
+    await problem.focus();
+    await page.keyboard.press('Enter');
+    await waitFor(async () => (await status('status-cursor'))?.startsWith('Ln 2, Col 12'), { message: 'cursor at the end of the problem' });
+  });
+
+  it('shows the type of a symbol on hover', async () => {
+    const { page } = session;
+    await page.locator('.monaco-editor .view-line', { hasText: 'const total' }).locator('span', { hasText: /^add$/ }).first().hover();
+    const hover = page.locator('.monaco-editor .monaco-hover:not(.hidden)');
+    await waitFor(async () => (await hover.textContent())?.includes('add(a: number, b: number): number'), { timeout: 30_000, message: 'hover with the type of add' });
+  });
+
+  it('lists completions after typing a dot', async () => {
+    const { page } = session;
+    await page.locator('.monaco-editor .view-line', { hasText: 'console.log' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('origin.');
+    const suggestions = page.locator('.monaco-editor .suggest-widget .monaco-list-row');
+    await waitFor(async () => {
+      const labels = await suggestions.evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''));
+      return labels.some((l) => l.startsWith('east')) && labels.some((l) => l.startsWith('north'));
+    }, { timeout: 30_000, message: 'east and north suggested' });
+    await page.keyboard.press('Escape');
+    // Back to an empty line for the next test.
+    await page.keyboard.press('Control+Backspace');
+    await page.keyboard.press('Control+Backspace');
+  });
+
+  it('shows the parameters of a call being typed', async () => {
+    const { page } = session;
+    await page.keyboard.type('add(');
+    const hints = page.locator('.monaco-editor .parameter-hints-widget');
+    await waitFor(async () => (await hints.textContent())?.includes('add(a: number, b: number): number'), { timeout: 30_000, message: 'signature help of add' });
+    await page.keyboard.press('Escape');
+  });
+
+  it('goes to a definition in another file with F12', async () => {
+    const { page } = session;
+    await page.locator('.monaco-editor .view-line', { hasText: 'const total' }).locator('span', { hasText: /^add$/ }).first().click();
+    await page.keyboard.press('F12');
+    await page.locator('[data-testid=editor-tabs] [role=tab][data-path="src/lib/math.ts"][aria-selected=true]').waitFor({ timeout: 30_000 });
+    await waitFor(async () => (await status('status-cursor'))?.startsWith('Ln 1, Col 17'), { message: 'cursor on the definition of add' });
+  });
+
+  it('renames across files with F2, opening and editing the file no editor had open', async () => {
+    const { page } = session;
+    await quickOpen('src/shapes/square.ts');
+    await page.locator('.monaco-editor .view-line', { hasText: 'export function' }).locator('span', { hasText: /^square$/ }).first().click();
+    await page.keyboard.press('F2');
+    const renameInput = page.locator('.monaco-editor .rename-box input');
+    await waitFor(() => renameInput.evaluate((el) => el === document.activeElement), { timeout: 30_000, message: 'the rename box focused' });
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('area');
+    await page.keyboard.press('Enter');
+    const usingTab = page.locator('[data-testid=editor-tabs] [role=tab][data-path="src/shapes/use-square.ts"]');
+    await usingTab.waitFor({ timeout: 30_000 });
+    await waitFor(async () => (await usingTab.getAttribute('data-dirty')) === 'true', { message: 'use-square.ts edited' });
+    // The editor went back to the file the rename started in.
+    await page.locator('[data-testid=editor-tabs] [role=tab][data-path="src/shapes/square.ts"][aria-selected=true][data-dirty=true]').waitFor();
+    await waitFor(async () => (await editorText(page)).includes('export function area(side: number)'), { message: 'renamed definition' });
+    await usingTab.click();
+    await waitFor(async () => (await editorText(page)).includes('export const four = area(2);'), { message: 'renamed use in the other file' });
+    await page.keyboard.press('Control+S');
+    await waitFor(() => readFileOrEmpty(path.join(session.server.filesDir, 'src', 'shapes', 'use-square.ts')).includes('area(2)'), { message: 'the edit saved through the document' });
+  });
+
+  it('shows the CSS server\'s diagnostics too', async () => {
+    const { page, server } = session;
+    fs.writeFileSync(path.join(server.filesDir, 'src', 'broken.css'), '.a { color: ; }\n');
+    await quickOpen('src/broken.css');
+    const problem = page.locator('[data-testid=problems-panel] [role=treeitem][aria-level="2"][data-path="src/broken.css"]');
+    await problem.waitFor({ timeout: 30_000 });
+    expect(await problem.getAttribute('data-severity')).toBe('error');
+    await page.locator('.monaco-editor .squiggly-error').first().waitFor();
+  });
+});

@@ -1,0 +1,148 @@
+import { configure } from 'mobx';
+import { gitActions } from '../../../../src/application/git/git-actions';
+import { gitStatus, item, lockedError } from './fake-git-port';
+import { scmFixture, settle } from './scm-fixture';
+
+configure({ enforceActions: 'never' });
+
+describe('ScmStore', () => {
+  it('commits every change when nothing is staged, and only the staged paths otherwise', async () => {
+    const { git, scm } = await scmFixture();
+    git.notify(gitStatus({ items: [item('a.ts'), item('b.ts'), item('c.ts', { index: '?', workingTree: '?' })] }));
+    scm.setMessage('  first  ');
+    await scm.commit();
+    expect(git.callsOf('commit')).toEqual([['first', {}]]);
+    scm.stage('c.ts', 'a.ts');
+    expect(scm.groups.staged.map((f) => f.path)).toEqual(['a.ts', 'c.ts']);
+    expect(scm.groups.changes.map((f) => f.path)).toEqual(['b.ts']);
+    scm.setMessage('second');
+    await scm.commit();
+    expect(git.callsOf('commit')[1]).toEqual(['second', { paths: ['a.ts', 'c.ts'] }]);
+  });
+
+  it('refuses to commit without a message or without changes, and says why', async () => {
+    const { git, scm } = await scmFixture();
+    git.notify(gitStatus({ items: [item('a.ts')] }));
+    await scm.commit();
+    expect(scm.commitError).toBe('Enter a commit message');
+    scm.setMessage('msg');
+    expect(scm.commitError).toBeUndefined();
+    git.notify(gitStatus());
+    await scm.commit();
+    expect(scm.commitError).toBe('There are no changes to commit');
+    expect(git.callsOf('commit')).toEqual([]);
+  });
+
+  it("clears the message when its commit finishes with success, and keeps it when it fails or is someone else's", async () => {
+    const { git, scm, gitStore } = await scmFixture();
+    git.notify(gitStatus({ items: [item('a.ts')] }));
+    scm.setMessage('mine');
+    await scm.commit();
+    git.commitStarted.fire({ shellId: 's', message: 'mine' });
+    expect(gitStore.commit.kind).toBe('RUNNING');
+    git.commitFinished.fire({ exitCode: 1 });
+    expect(scm.message).toBe('mine');
+    await scm.commit();
+    git.commitFinished.fire({ exitCode: 0 });
+    expect(scm.message).toBe('');
+    scm.setMessage('draft');
+    git.commitStarted.fire({ shellId: 's2', message: 'another client' });
+    git.commitFinished.fire({ exitCode: 0 });
+    expect(scm.message).toBe('draft');
+  });
+
+  it('keeps the message when the commit is refused because another git operation runs', async () => {
+    const { git, scm, gitStore } = await scmFixture();
+    git.notify(gitStatus({ items: [item('a.ts')] }));
+    git.failures.set('commit', lockedError());
+    scm.setMessage('mine');
+    await scm.commit();
+    expect(gitStore.commit).toEqual({ kind: 'LOCKED', message: 'Another git operation is in progress, try again later.' });
+    expect(scm.message).toBe('mine');
+  });
+
+  it('drops staged paths that are no longer changed, and starts with what git has staged', async () => {
+    const { git, scm } = await scmFixture();
+    git.notify(gitStatus({ items: [item('a.ts', { index: 'M', workingTree: '', isStaged: true }), item('b.ts')] }));
+    expect(scm.groups.staged.map((f) => f.path)).toEqual(['a.ts']);
+    scm.stage('b.ts');
+    git.notify(gitStatus({ items: [item('b.ts')] }));
+    expect([...scm.selection.staged]).toEqual(['b.ts']);
+    scm.unstageAll();
+    expect(scm.groups.staged).toEqual([]);
+    scm.stageAll();
+    expect(scm.groups.changes).toEqual([]);
+  });
+
+  it('discards only after the confirmation, and not at all when cancelled', async () => {
+    const { git, scm } = await scmFixture();
+    git.notify(gitStatus({ items: [item('a.ts'), item('b.ts')] }));
+    scm.requestDiscard(['a.ts']);
+    expect(scm.discardPrompt).toEqual({ paths: ['a.ts'], question: 'Discard the changes in a.ts? This cannot be undone.' });
+    scm.cancelDiscard();
+    expect(scm.discardPrompt).toBeUndefined();
+    expect(git.callsOf('discard')).toEqual([]);
+    scm.requestDiscard();
+    await expect(scm.confirmDiscard()).resolves.toBe(true);
+    expect(git.callsOf('discard')).toEqual([[undefined]]);
+    expect(scm.discardPrompt).toBeUndefined();
+  });
+
+  it('renames the branch from the inline input: invalid names are refused there, failures come back as errors', async () => {
+    const { git, scm, gitStore, renames, branchRecords } = await scmFixture();
+    git.notify(gitStatus({ branch: 'main' }));
+    scm.startBranchRename();
+    expect(scm.branchEdit.kind).toBe('EDITING');
+    await expect(scm.renameBranch('bad name')).resolves.toBe(false);
+    expect(scm.renameError).toBe('Invalid branch name: bad name');
+    expect(scm.branchEdit.kind).toBe('EDITING');
+    branchRecords.failure = new Error('Name has already been taken');
+    await expect(scm.renameBranch('taken')).resolves.toBe(false);
+    expect(scm.renameError).toBe('Name has already been taken');
+    expect(gitStore.branch).toBe('main');
+    branchRecords.failure = new Error('boom');
+    await scm.renameBranch('other');
+    expect(scm.renameError).toBe('Cannot persist rename operation');
+    branchRecords.failure = undefined;
+    scm.startBranchRename();
+    expect(scm.renameError).toBeUndefined();
+    await expect(scm.renameBranch('feature')).resolves.toBe(true);
+    expect(gitStore.branch).toBe('feature');
+    expect(git.callsOf('renameBranch')).toEqual([['main', 'feature']]);
+    expect(renames.map((r) => r.name)).toEqual(['taken', 'other', 'feature']);
+  });
+});
+
+describe('git actions', () => {
+  it('binds Ctrl/Cmd+Enter to Git: Commit only while the message box has focus, and lists a commit in the palette otherwise', async () => {
+    const { git, scm, gitStore, layout, actions } = await scmFixture();
+    actions.register(gitActions({ layout, git: gitStore, scm }));
+    git.notify(gitStatus({ items: [item('a.ts')] }));
+    const ctrlEnter = { key: 'Enter', ctrlKey: true, metaKey: false, altKey: false, shiftKey: false };
+    expect(actions.forKey(ctrlEnter, true)).toBeUndefined();
+    scm.setMessageFocused(true);
+    expect(actions.forKey(ctrlEnter, true)?.id).toBe('git.commit');
+    expect(actions.get('git.commit')?.keyLabel).toBe('Ctrl+Enter');
+    scm.setMessageFocused(false);
+    const labels = actions.available.map((a) => `${a.category}: ${a.label}`);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Git: Commit', 'Git: Pull', 'Git: Push', 'Git: Discard All Changes', 'Git: Rename Branch', 'View: Show Source Control']),
+    );
+    expect(actions.get('workbench.view.scm')?.keyLabel).toBe('Ctrl+Shift+G');
+  });
+
+  it('opens the view for a discard of everything and for a rename, and pulls', async () => {
+    const { git, scm, gitStore, layout, actions } = await scmFixture();
+    actions.register(gitActions({ layout, git: gitStore, scm }));
+    git.notify(gitStatus({ items: [item('a.ts')] }));
+    expect(actions.run('git.discardAll')).toBe(true);
+    expect(layout.layout.activeView).toBe('scm');
+    expect(scm.discardPrompt?.paths).toBeUndefined();
+    expect(actions.run('git.renameBranch')).toBe(true);
+    expect(scm.branchEdit.kind).toBe('EDITING');
+    actions.run('git.pull');
+    await settle();
+    expect(git.callsOf('pull')).toHaveLength(1);
+    expect(gitStore.pull.kind).toBe('SUCCEEDED');
+  });
+});

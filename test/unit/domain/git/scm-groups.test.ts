@@ -1,0 +1,70 @@
+import { GitItem } from '../../../../src/domain/git/git-status';
+import { ChangedItem, EMPTY_SELECTION, commitPaths, discardQuestion, followStatus, scmGroups, setStaged } from '../../../../src/domain/git/scm-groups';
+import { gitOperationNote } from '../../../../src/domain/git/operation-notes';
+
+const file = (path: string, over: Partial<GitItem & { deleted: boolean }> = {}): ChangedItem => ({ path, index: '', workingTree: 'M', isStaged: false, isConflicted: false, deleted: false, ...over });
+
+describe('scmGroups', () => {
+  it('puts conflicted files under Conflicts, chosen ones under Staged and the rest under Changes, sorted, with their decorations', () => {
+    const files = [
+      file('z.ts'),
+      file('new.ts', { index: '?', workingTree: '?' }),
+      file('gone.ts', { workingTree: 'D', deleted: true }),
+      file('both.ts', { index: 'U', workingTree: 'U', isConflicted: true }),
+      file('added.ts', { index: 'A', workingTree: '', isStaged: true }),
+      file('moved.ts', { index: 'R', workingTree: '', isStaged: true }),
+    ];
+    const groups = scmGroups(files, new Set(['z.ts', 'added.ts', 'both.ts']));
+    expect(groups.conflicts.map((f) => [f.path, f.decoration.badge, f.decoration.tooltip])).toEqual([['both.ts', '!', 'Conflict']]);
+    expect(groups.staged.map((f) => [f.path, f.decoration.badge])).toEqual([
+      ['added.ts', 'A'],
+      ['z.ts', 'M'],
+    ]);
+    expect(groups.changes.map((f) => [f.path, f.decoration.badge, f.decoration.tooltip, f.deleted])).toEqual([
+      ['gone.ts', 'D', 'Deleted', true],
+      ['moved.ts', 'R', 'Renamed', false],
+      ['new.ts', 'U', 'Untracked', false],
+    ]);
+  });
+});
+
+describe('the selection of files for the next commit', () => {
+  it('starts with what git has staged, keeps the user choice for known paths, and forgets paths that are no longer changed', () => {
+    const first = followStatus(EMPTY_SELECTION, [file('a', { isStaged: true, index: 'M' }), file('b'), file('c', { isConflicted: true, isStaged: true })]);
+    expect([...first.staged]).toEqual(['a']);
+    const chosen = setStaged(first, [file('a'), file('b'), file('c', { isConflicted: true })], ['b', 'c', 'unknown'], true);
+    expect([...chosen.staged].sort()).toEqual(['a', 'b']);
+    const unchosen = setStaged(chosen, [file('a'), file('b')], ['a'], false);
+    // a is still staged in git's index, but the user's choice wins for a path already seen.
+    const next = followStatus(unchosen, [file('a', { isStaged: true, index: 'M' }), file('d', { isStaged: true, index: 'A' })]);
+    expect([...next.staged]).toEqual(['d']);
+    expect([...next.known].sort()).toEqual(['a', 'd']);
+  });
+
+  it('commits the chosen paths, or every change when none is chosen or a merge is being concluded', () => {
+    const files = [file('a'), file('b')];
+    expect(commitPaths(scmGroups(files, new Set(['b'])), false)).toEqual(['b']);
+    expect(commitPaths(scmGroups(files, new Set()), false)).toBeUndefined();
+    expect(commitPaths(scmGroups(files, new Set(['b'])), true)).toBeUndefined();
+  });
+
+  it('asks before discarding, naming what goes', () => {
+    expect(discardQuestion(['src/a.ts'])).toBe('Discard the changes in src/a.ts? This cannot be undone.');
+    expect(discardQuestion(['a', 'b'])).toBe('Discard the changes in 2 files? This cannot be undone.');
+    expect(discardQuestion(undefined)).toMatch(/^Discard all changes\?/);
+  });
+});
+
+describe('gitOperationNote', () => {
+  it('shows progress while running and the failure or the lock message after', () => {
+    expect(gitOperationNote('pull', { kind: 'RUNNING' })).toEqual({ kind: 'busy', text: 'Pulling…' });
+    expect(gitOperationNote('commit', { kind: 'RUNNING' })).toEqual({ kind: 'busy', text: 'Committing…' });
+    expect(gitOperationNote('pull', { kind: 'LOCKED', message: 'Another git operation is in progress, try again later.' })).toEqual({
+      kind: 'error',
+      text: 'Another git operation is in progress, try again later.',
+    });
+    expect(gitOperationNote('push', { kind: 'FAILED', message: 'no remote' })).toEqual({ kind: 'error', text: 'no remote' });
+    expect(gitOperationNote('push', { kind: 'SUCCEEDED' })).toBeUndefined();
+    expect(gitOperationNote('push', { kind: 'IDLE' })).toBeUndefined();
+  });
+});
