@@ -1,39 +1,9 @@
 import 'reflect-metadata';
-import { Emitter } from '../../../../src/base/event';
+import type { PermissionsUpdate } from '../../../../src/application/ports/presence.port';
 import { ChannelStore } from '../../../../src/application/channel/channel.store';
-import { ChannelMembership, ChannelMessage, ChannelsPort } from '../../../../src/application/ports/channels.port';
-import { PermissionsUpdate, PresencePort } from '../../../../src/application/ports/presence.port';
 import { PRESENCE_CHANNEL, PresenceStore } from '../../../../src/application/presence/presence.store';
 import { FakeConnection } from '../support/fake-connection';
-
-/** A channel server for one client: records what it sends; the test delivers what others send. */
-class FakeChannels implements ChannelsPort {
-  readonly subscribed = new Emitter<ChannelMembership>();
-  readonly unsubscribed = new Emitter<ChannelMembership>();
-  readonly messages = new Emitter<ChannelMessage>();
-  onDidSubscribe = this.subscribed.event;
-  onDidUnsubscribe = this.unsubscribed.event;
-  onDidReceiveMessage = this.messages.event;
-  readonly sent: Array<{ data: unknown; clients?: string[] }> = [];
-  subscribe = async () => ['me', 'ann', 'bob'];
-  unsubscribe = async () => undefined;
-  message = async (_name: string, data: unknown, clients?: string[]) => {
-    this.sent.push(clients ? { data, clients } : { data });
-    return clients ?? [];
-  };
-  from(clientId: string, data: unknown): void {
-    this.messages.fire({ name: PRESENCE_CHANNEL, clientId, isUser: true, data });
-  }
-}
-
-class FakePresence implements PresencePort {
-  readonly permissions = new Emitter<PermissionsUpdate>();
-  readonly left = new Emitter<{ clientId: string; reason: string }>();
-  onDidChangePermissions = this.permissions.event;
-  onDidLeave = this.left.event;
-  connected = ['me', 'ann', 'bob'];
-  listClientIds = async () => this.connected;
-}
+import { FakeChannels, FakePresence } from './workspace-fakes';
 
 const settle = () => new Promise((r) => setImmediate(r));
 

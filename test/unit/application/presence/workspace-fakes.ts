@@ -49,7 +49,8 @@ export class FakePresence implements PresencePort {
   readonly left = new Emitter<{ clientId: string; reason: string }>();
   onDidChangePermissions = this.permissions.event;
   onDidLeave = this.left.event;
-  listClientIds = async () => ['me', 'ann', 'bob'];
+  connected = ['me', 'ann', 'bob'];
+  listClientIds = async () => this.connected;
 }
 
 export class FakeCollaborators implements CollaboratorsPort {
