@@ -12,6 +12,10 @@ import { Workspace } from './workspace';
 import { DownloadLinks } from './fs/download-links';
 import { SearchEnginePreference } from './search/search-service';
 import { WorkspaceTree } from './workspace-tree';
+import { withinDeadline } from '../../../base/deadline';
+
+/** How long a shutdown waits for one workspace to stop (its processes killed, its journal flushed). */
+const DISPOSE_GRACE_MS = 10_000;
 
 export class WorkspaceNotFoundError extends Error {}
 
@@ -62,9 +66,20 @@ export class WorkspaceRegistry {
     await workspace?.reviewAccess();
   }
 
+  /**
+   * Stops every workspace (and waits for starts under way). A workspace that has not stopped within
+   * DISPOSE_GRACE_MS is logged and left behind, so a server shutdown always ends.
+   */
   async dispose(): Promise<void> {
-    const all = await Promise.allSettled(this.workspaces.values());
-    await Promise.all(all.map((r) => (r.status === 'fulfilled' ? r.value.dispose() : undefined)));
+    const entries = [...this.workspaces.entries()];
+    await Promise.all(
+      entries.map(async ([sandboxId, starting]) => {
+        const stopped = starting.then((workspace) => workspace.dispose());
+        if ((await withinDeadline(stopped, DISPOSE_GRACE_MS)) === 'late') {
+          this.log(`[${sandboxId}] the workspace did not stop within ${DISPOSE_GRACE_MS / 1000} s; shutting down without it`);
+        }
+      }),
+    );
     this.workspaces.clear();
   }
 

@@ -99,7 +99,6 @@ export class WorkspaceTree {
     const byDepth = [...directories].sort((a, b) => depth(a) - depth(b));
     for (const directory of byDepth) await this.syncDirectory(directory, operations, idChanges, entryChanges);
     this.ids.record(idChanges);
-    if (operations.length > 0) this.json = undefined;
     if (entryChanges.length > 0) this.entriesChanged.fire(entryChanges);
     return { operations, changedFiles: changedFiles.filter((id) => this.tree.has(id)) };
   }
@@ -133,7 +132,6 @@ export class WorkspaceTree {
       }
     }
     this.ids.record(idChanges);
-    this.json = undefined;
     this.entriesChanged.fire(entryChanges);
     return ok({ operation, clock: this.clockValue });
   }
@@ -193,6 +191,7 @@ export class WorkspaceTree {
     const removed = operation.type === 'create' ? [] : subtreeOf(operation.id);
     if (!this.tree.apply(operation).ok) return false;
     this.clockValue++;
+    this.json = undefined; // an fs/read between two awaits of a disk sync sees the nodes its clock counts
     const added = operation.type === 'delete' ? [] : subtreeOf(operation.type === 'create' ? operation.newEntry.id : operation.id);
     changes.push(...removed, ...added.map((change) => ({ ...change, kind: 'add' as const })));
     return true;
