@@ -153,6 +153,20 @@ describe('workspace processes run in a bubblewrap sandbox', () => {
     expect((await shellB.run('cat secret.txt')).output).toContain(B_SECRET);
   });
 
+  it("holds no descriptor of the server's: not another workspace's terminal, not a socket or pipe of the server", async () => {
+    // Opened while B's terminal (and A's first) exist: their pty masters were open in the server when it started.
+    const second = await Terminal.open(a);
+    try {
+      const fds = await second.run('ls -l /proc/$$/fd /proc/self/fd');
+      expect(fds.code).toBe(0);
+      const targets = outputLines(fds.output).flatMap((line) => /\d+ -> (.*)$/.exec(line)?.[1] ?? []);
+      expect(targets.length).toBeGreaterThan(3);
+      expect(targets.filter((t) => !t.startsWith('/dev/pts/') && !t.startsWith('/proc/'))).toEqual([]);
+    } finally {
+      await second.terminate();
+    }
+  });
+
   it('cannot read the data directory: its own sandbox.json, the access secret, the signing key', async () => {
     for (const file of [path.join(dataDir, 'sandboxes', A, 'sandbox.json'), path.join(dataDir, 'access-token'), path.join(dataDir, 'secret.key'), path.join(dataDir, 'canary.txt')]) {
       const read = await shellA.run(`cat ${file}`);

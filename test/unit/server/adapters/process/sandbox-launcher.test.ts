@@ -22,6 +22,20 @@ describe('launchCommand', () => {
     for (const f of procs) expect(readFileSync(f, 'utf8').trim()).toBe(pid);
   });
 
+  it('passes no descriptor but 0, 1 and 2 to the program, whatever the server had open (terminal masters)', () => {
+    // The program's descriptors, but the one ls reads /proc/self/fd with.
+    const open = (stdout: string) =>
+      [...stdout.matchAll(/ (\d+) -> (.*)$/gm)].filter(([, , target]) => !target.startsWith('/proc/')).map(([, fd]) => fd).sort();
+    const inherited = ['pipe', 'pipe', 'pipe', 'pipe', ...Array<'ignore'>(14).fill('ignore'), 'pipe'] as const;
+    const launch = launchCommand('/bin/ls', ['-l', '/proc/self/fd'], { cgroupProcs: [], rlimits: undefined });
+    const run = spawnSync(launch.file, launch.args, { encoding: 'utf8', stdio: [...inherited] });
+    expect(run.status).toBe(0);
+    expect(open(run.stdout)).toEqual(['0', '1', '2']);
+    // The same program without the launcher does see them (the check can fail).
+    const bare = spawnSync('/bin/ls', ['-l', '/proc/self/fd'], { encoding: 'utf8', stdio: [...inherited] });
+    expect(open(bare.stdout)).toEqual(expect.arrayContaining(['3', '18']));
+  });
+
   it('fails with 126 and runs nothing when it cannot enter a cgroup', () => {
     const launch = launchCommand('/bin/echo', ['ran'], { cgroupProcs: [path.join(dir, 'missing', 'cgroup.procs')], rlimits: undefined });
     const run = spawnSync(launch.file, launch.args, { encoding: 'utf8' });
