@@ -39,6 +39,8 @@ export interface CgroupLimiterOptions {
   limits: ResourceLimits;
   serverPid: number;
   isAlive(pid: number): boolean;
+  /** Ends a process for good (SIGKILL); the processes a dead server left in its cgroups. */
+  kill?(pid: number): void;
   fs?: CgroupFs;
   log(message: string): void;
 }
@@ -68,7 +70,8 @@ export class CgroupLimiter implements WorkspaceLimiter {
     const cgfs = options.fs ?? nodeCgroupFs;
     try {
       const hierarchies = options.layout.version === 1 ? v1Hierarchies(options, cgfs) : v2Hierarchies(options, cgfs);
-      for (const h of hierarchies) sweepStale(cgfs, path.dirname(h.base), options.isAlive, options.log);
+      const kill = options.kill ?? killProcess;
+      for (const h of hierarchies) sweepStale(cgfs, path.dirname(h.base), options.isAlive, kill, options.log);
       for (const h of hierarchies) cgfs.mkdir(h.base);
       // A trial workspace: proves the limits can be written before any terminal depends on it.
       const trial = hierarchies.map((h) => path.join(h.base, 'bullpen-trial'));
@@ -201,7 +204,12 @@ function enableControllers(options: CgroupLimiterOptions, cgfs: CgroupFs, own: s
 }
 
 /** Removes the workspace cgroups a server that no longer runs left behind. */
-function sweepStale(cgfs: CgroupFs, parent: string, isAlive: (pid: number) => boolean, log: (message: string) => void): void {
+/**
+ * The cgroups of servers that no longer run: their processes are sandbox processes nobody owns any more (a server
+ * killed at the moment it launched one can leave bubblewrap behind, before bubblewrap asked to die with its parent),
+ * so they are killed, and the groups removed once empty (retried for a moment while the processes exit).
+ */
+function sweepStale(cgfs: CgroupFs, parent: string, isAlive: (pid: number) => boolean, kill: (pid: number) => void, log: (message: string) => void): void {
   let names: string[];
   try {
     names = cgfs.readdir(parent);
@@ -218,8 +226,37 @@ function sweepStale(cgfs: CgroupFs, parent: string, isAlive: (pid: number) => bo
     } catch {
       /* already gone */
     }
-    for (const child of children) tryRmdir(cgfs, path.join(dir, child));
-    if (!tryRmdir(cgfs, dir)) log(`left the stale cgroup ${dir} in place: processes still run in it`);
+    for (const group of [...children.map((child) => path.join(dir, child)), dir]) for (const pid of processesIn(cgfs, group)) kill(pid);
+    removeStale(cgfs, dir, children, STALE_REMOVE_ATTEMPTS, log);
+  }
+}
+
+function removeStale(cgfs: CgroupFs, dir: string, children: readonly string[], attemptsLeft: number, log: (message: string) => void): void {
+  for (const child of children) tryRmdir(cgfs, path.join(dir, child));
+  if (tryRmdir(cgfs, dir)) return;
+  if (attemptsLeft <= 1) log(`left the stale cgroup ${dir} in place: its processes did not end`);
+  else setTimeout(() => removeStale(cgfs, dir, children, attemptsLeft - 1, log), RELEASE_RETRY_MS).unref?.();
+}
+
+const STALE_REMOVE_ATTEMPTS = 20;
+
+function processesIn(cgfs: CgroupFs, group: string): number[] {
+  try {
+    return cgfs
+      .read(path.join(group, 'cgroup.procs'))
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => Number.isInteger(pid) && pid > 1);
+  } catch {
+    return [];
+  }
+}
+
+function killProcess(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    /* already gone */
   }
 }
 

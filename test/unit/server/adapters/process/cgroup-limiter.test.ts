@@ -53,8 +53,8 @@ class FakeCgroupFs implements CgroupFs {
 const V1 = { version: 1 as const, pids: '/cg/pids', memory: '/cg/memory/srv', cpu: '/cg/cpu' };
 const LIMITS = { maxProcesses: 64, memoryBytes: 256 * 1024 * 1024 };
 
-function v1Limiter(fs: FakeCgroupFs, options: { isAlive?: (pid: number) => boolean; log?: (m: string) => void } = {}) {
-  const limiter = CgroupLimiter.create({ layout: V1, limits: LIMITS, serverPid: 42, isAlive: options.isAlive ?? (() => true), fs, log: options.log ?? (() => undefined) });
+function v1Limiter(fs: FakeCgroupFs, options: { isAlive?: (pid: number) => boolean; log?: (m: string) => void; kill?: (pid: number) => void } = {}) {
+  const limiter = CgroupLimiter.create({ layout: V1, limits: LIMITS, serverPid: 42, isAlive: options.isAlive ?? (() => true), kill: options.kill ?? (() => undefined), fs, log: options.log ?? (() => undefined) });
   if (!(limiter instanceof CgroupLimiter)) throw new Error(limiter.unavailable);
   return limiter;
 }
@@ -125,6 +125,30 @@ describe('CgroupLimiter', () => {
     expect(fs.dirs.has('/cg/pids/bullpen-7')).toBe(false);
     expect(fs.dirs.has('/cg/pids/bullpen-8/sandbox-live')).toBe(true);
     expect(fs.dirs.has('/cg/pids/unrelated')).toBe(true);
+  });
+
+  it("kills what still runs in a dead server's cgroups (orphaned sandboxes), then removes them once empty", () => {
+    jest.useFakeTimers();
+    try {
+      const fs = new FakeCgroupFs(['/cg/pids', '/cg/memory/srv', '/cg/cpu']);
+      fs.mkdir('/cg/pids/bullpen-7/sandbox-old');
+      fs.files.set('/cg/pids/bullpen-7/sandbox-old/cgroup.procs', '301\n302\n');
+      fs.busy.add('/cg/pids/bullpen-7/sandbox-old');
+      fs.mkdir('/cg/pids/bullpen-8/sandbox-live');
+      fs.files.set('/cg/pids/bullpen-8/sandbox-live/cgroup.procs', '401\n');
+      const killed: number[] = [];
+      const log = jest.fn();
+      v1Limiter(fs, { isAlive: (pid) => pid !== 7, kill: (pid) => killed.push(pid), log });
+      expect(killed).toEqual([301, 302]);
+      expect(fs.dirs.has('/cg/pids/bullpen-7/sandbox-old')).toBe(true); // still exiting
+      fs.busy.delete('/cg/pids/bullpen-7/sandbox-old'); // they ended
+      jest.advanceTimersByTime(200);
+      expect(fs.dirs.has('/cg/pids/bullpen-7')).toBe(false);
+      expect(fs.dirs.has('/cg/pids/bullpen-8/sandbox-live')).toBe(true);
+      expect(log).not.toHaveBeenCalledWith(expect.stringContaining('stale'));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('is unavailable, with the reason, when the server may not create cgroups', () => {
