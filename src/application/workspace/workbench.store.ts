@@ -21,6 +21,7 @@ export type WorkbenchState =
 @injectable()
 export class WorkbenchStore {
   state: WorkbenchState = { kind: 'loading' };
+  private opening: { sandboxId: string; done: Promise<void> } | undefined;
 
   constructor(
     @inject(SandboxApiPort) private readonly api: SandboxApiPort,
@@ -35,7 +36,18 @@ export class WorkbenchStore {
     connection.onDidJoin((join) => void this.joined(join));
   }
 
-  async open(sandboxId: string): Promise<void> {
+  /**
+   * Opens a sandbox once: a second call for the same sandbox (the page starts opening before React renders, and the
+   * page's effect asks again) gets the first call's promise, unless that one failed.
+   */
+  open(sandboxId: string): Promise<void> {
+    if (this.opening?.sandboxId === sandboxId && this.state.kind !== 'error') return this.opening.done;
+    const done = this.start(sandboxId);
+    this.opening = { sandboxId, done };
+    return done;
+  }
+
+  private async start(sandboxId: string): Promise<void> {
     this.setState({ kind: 'loading' });
     try {
       const sandbox = await this.api.getSandbox(sandboxId);

@@ -13,6 +13,7 @@ import { useBeforeUnload } from '../startup/use-before-unload';
 import { OutOfSyncPrompt } from '../sync/out-of-sync-prompt';
 import { ErrorScreen } from '../widgets/error-screen';
 import { Toasts } from '../widgets/toasts';
+import { beginEditorPage } from './begin-editor-page';
 import { TopBar } from './top-bar';
 import { WorkbenchShell } from './workbench-shell';
 
