@@ -1,6 +1,8 @@
+import * as fs from 'fs';
+import * as path from 'path';
 import { Page } from 'playwright-core';
 import { saveScreenshot } from './support/screenshots';
-import { openSandbox, uniqueToken, useSandboxSession, waitFor } from './support/server';
+import { openSandbox, readFileOrEmpty, uniqueToken, useSandboxSession, waitFor } from './support/server';
 
 jest.setTimeout(120_000);
 
@@ -9,6 +11,24 @@ const tab = (page: Page, group: number, path: string) => strip(page, group).loca
 const tabPaths = (page: Page, group: number) => strip(page, group).locator('[role=tab][data-path]').evaluateAll((els) => els.map((el) => el.getAttribute('data-path')));
 const editorLines = (page: Page, group: number) => page.locator(`[role=group][data-group="${group}"] .monaco-editor .view-lines`);
 const linesText = async (page: Page, group: number) => ((await editorLines(page, group).innerText()) ?? '').replace(/\u00a0/g, ' ');
+
+/** Moves the explorer's keyboard focus to the row of `p` (the explorer has focus). */
+async function reachTreeRow(page: Page, p: string): Promise<void> {
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-path'));
+  await waitFor(async () => (await page.evaluate(() => document.activeElement?.getAttribute('role'))) === 'treeitem', { message: 'a tree row focused' });
+  for (const key of ['ArrowDown', 'ArrowUp'])
+    for (let i = 0; i < 40 && (await focused()) !== p; i++) await page.keyboard.press(key);
+  expect(await focused()).toBe(p);
+}
+
+/** Renames the focused tree row with F2 to `name`. */
+async function renameFocusedRow(page: Page, oldName: string, name: string): Promise<void> {
+  await page.keyboard.press('F2');
+  await page.locator(`[data-testid=file-tree] input[aria-label="Rename ${oldName}"]`).waitFor();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+}
 
 /** Spec 002 §2: two editor groups, tabs with split, close, reopen closed, reorder; the tabs kept per user. */
 describe('Workbench editor groups', () => {
@@ -83,5 +103,73 @@ describe('Workbench editor groups', () => {
     await waitFor(async () => (await tabPaths(page, 1)).join() === 'src/App.js,README.md', { timeout: 30_000, message: 'group 1 tabs after the reload' });
     expect(await tabPaths(page, 2)).toEqual(['README.md']);
     expect(await strip(page, 2).locator('[role=tab][data-new-tab=true]').count()).toBe(1);
+  });
+
+  it('shows the new name on the tab when its open file is renamed in the explorer (F2)', async () => {
+    const { page, server } = session;
+    await page.keyboard.press('Control+Shift+E');
+    await reachTreeRow(page, 'src');
+    if ((await page.locator('[data-testid=file-tree] [role=treeitem][data-path="src"]').getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('ArrowRight');
+    await page.locator('[data-testid=file-tree] [role=treeitem][data-path="src/App.js"]').waitFor();
+    await reachTreeRow(page, 'src/App.js');
+    await renameFocusedRow(page, 'App.js', 'Renamed.js');
+    await tab(page, 1, 'src/Renamed.js').waitFor();
+    expect(await tabPaths(page, 1)).toEqual(['src/Renamed.js', 'README.md']);
+    expect(await tab(page, 1, 'src/Renamed.js').getAttribute('title')).toBe('src/Renamed.js');
+    expect((await tab(page, 1, 'src/Renamed.js').innerText()).trim()).toMatch(/^Renamed\.js/);
+    await waitFor(() => fs.existsSync(path.join(server.filesDir, 'src/Renamed.js')), { message: 'renamed on disk' });
+  });
+
+  it('renames an open notes.txt to notes.ts: the editor and the language server take it as TypeScript, and edits still reach the server', async () => {
+    const { page, server } = session;
+    const notesTxt = path.join(server.filesDir, 'notes.txt');
+    const notesTs = path.join(server.filesDir, 'notes.ts');
+    fs.writeFileSync(notesTxt, 'plain notes\n');
+    const group = page.locator('[role=group][data-group="1"]');
+    // Monaco names the shown model's language on the editor's host and its URI on the view.
+    const modelLanguage = () => group.locator('[data-mode-id]').getAttribute('data-mode-id');
+    const modelUri = () => group.locator('[data-uri]').getAttribute('data-uri');
+    // Quick open, again until the tree has the file written on disk.
+    await waitFor(async () => {
+      await page.keyboard.press('Control+1');
+      await page.keyboard.press('Control+p');
+      await page.keyboard.type('notes.txt');
+      const option = page.locator('[role=option][data-id="notes.txt"]');
+      const found = await option.waitFor({ timeout: 2_000 }).then(() => true, () => false);
+      await page.keyboard.press(found ? 'Enter' : 'Escape');
+      return found;
+    }, { timeout: 30_000, message: 'notes.txt in quick open' });
+    await tab(page, 1, 'notes.txt').and(page.locator('[aria-selected=true]')).waitFor();
+    expect(await modelLanguage()).toBe('plaintext');
+    expect(await modelUri()).toBe('file:///notes.txt');
+    // An edit that is not saved yet when the file is renamed.
+    const before = uniqueToken('before');
+    await editorLines(page, 1).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(before);
+
+    await page.keyboard.press('Control+Shift+E');
+    await reachTreeRow(page, 'notes.txt');
+    await renameFocusedRow(page, 'notes.txt', 'notes.ts');
+    await tab(page, 1, 'notes.ts').waitFor();
+    await waitFor(async () => (await modelLanguage()) === 'typescript', { message: 'the editor in TypeScript' });
+    expect(await modelUri()).toBe('file:///notes.ts');
+    expect(await page.locator('[data-testid=status-language]').textContent()).toBe('TypeScript');
+    expect(await linesText(page, 1)).toContain(before);
+
+    // Typing goes on in the renamed document; the TypeScript server checks it under its new path.
+    const after = uniqueToken('after');
+    await editorLines(page, 1).click();
+    await page.keyboard.press('Control+End');
+    // Enter before any typing, so that no suggestion can take it.
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`const ${after}: number = 'text';`);
+    await group.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 60_000 });
+    await page.keyboard.press('Control+s');
+    await waitFor(async () => (await tab(page, 1, 'notes.ts').getAttribute('data-dirty')) === 'false', { message: 'notes.ts saved' });
+    await waitFor(() => readFileOrEmpty(notesTs).includes(after), { message: `${after} in notes.ts on disk` });
+    expect(readFileOrEmpty(notesTs)).toBe(`plain notes\n${before}\nconst ${after}: number = 'text';`);
+    expect(fs.existsSync(notesTxt)).toBe(false);
+    await saveScreenshot(page, 'editor-renamed-language');
   });
 });

@@ -89,13 +89,17 @@ export class DocumentSession {
   /** Fires after each change that did not come from the view (remote edits, resync and other corrections). */
   readonly onDidApplyRemote = this.remoteEdits.event;
 
+  /** Where the file is now (see movedTo). */
+  private where: string;
+
   constructor(
     readonly fileId: string,
-    readonly path: string,
+    path: string,
     opened: OpenedDocument,
     private readonly documents: DocumentsPort,
     private readonly options: DocumentSessionOptions,
   ) {
+    this.where = path;
     this.local = new BufferedLocalText(opened.content);
     this.serverText = new TextBuffer(opened.content);
     this.sync = new ClientSync(opened.revision);
@@ -109,7 +113,9 @@ export class DocumentSession {
     this.contentHash = murmurHash(opened.content);
     if (this.contentHash !== this.savedHash) this.cleanVersion = undefined;
     this.setRemoteSelections(opened.selections);
-    makeObservable<DocumentSession, 'cleanVersion' | 'setRemoteSelections' | 'changed' | 'hashed'>(this, {
+    makeObservable<DocumentSession, 'where' | 'cleanVersion' | 'setRemoteSelections' | 'changed' | 'hashed'>(this, {
+      where: observable,
+      movedTo: action,
       contentHash: observable,
       savedHash: observable,
       linkState: observable,
@@ -124,6 +130,23 @@ export class DocumentSession {
       changed: action,
       hashed: action,
     });
+  }
+
+  /**
+   * The file's workspace path ('src/App.tsx'): the one it was opened with until the file, or a folder above it, is
+   * renamed or moved (movedTo). Views name their model after it; error messages name the file by it.
+   */
+  get path(): string {
+    return this.where;
+  }
+
+  /**
+   * The file was renamed or moved, or a folder above it was (by this client, another one or on the disk): the
+   * document goes by `path` from now on. Only the name changes: the text, the revision, the operation in flight and
+   * the edits not yet sent are the file id's, which a move keeps (file/* speaks of ids, not paths).
+   */
+  movedTo(path: string): void {
+    this.where = path;
   }
 
   /** The text (O(document): for views attaching, tests and resync, never per keystroke). */

@@ -27,7 +27,9 @@ import {
   tabKey,
   takeRecentlyClosed,
 } from '../../domain/editor/editor-groups';
+import { retitleTabs } from '../../domain/editor/retitle-tabs';
 import { DEFAULT_GROUP_SHARE, SavedEditorGroups, clampGroupShare, parseSavedEditorGroups, restoreEditorGroups, saveEditorGroups } from '../../domain/editor/saved-editor-groups';
+import { FileTreeStore } from '../files/file-tree.store';
 import { PreferencesPort } from '../ports/preferences.port';
 import { OpenBranchId } from '../tokens';
 
@@ -38,7 +40,9 @@ export const editorGroupsPreferenceKey = (sandboxId: string): string => `bullpen
  * The editor groups of the editor area (rules in src/domain/editor/editor-groups.ts): which tabs each group has, the
  * one each shows and the active group. EditorStore owns the documents behind the file tabs (one session per file,
  * whichever groups show it) and opens files through `open`; views call the other use cases directly. After the
- * layout is restored (`restore`) every change is saved per user, so a reload shows the same tabs.
+ * layout is restored (`restore`) every change is saved per user, so a reload shows the same tabs. Tabs follow the
+ * client's file tree (`retitleTabs`): a renamed or moved file, or a file below a renamed or moved folder, shows its new
+ * path; a deleted file's tab stays, with its last path.
  */
 @injectable()
 export class EditorGroupsStore {
@@ -50,6 +54,7 @@ export class EditorGroupsStore {
   constructor(
     @inject(PreferencesPort) @optional() private readonly preferences?: PreferencesPort,
     @inject(OpenBranchId) @optional() private readonly sandboxId?: OpenBranchId,
+    @inject(FileTreeStore) @optional() files?: FileTreeStore,
   ) {
     makeObservable<EditorGroupsStore, 'saveKey' | 'update'>(this, {
       state: observable.ref,
@@ -70,6 +75,12 @@ export class EditorGroupsStore {
       (saved) => saved && this.saveKey && this.preferences?.write(this.saveKey, saved),
       { equals: comparer.structural },
     );
+    // Runs when the tree changes (a rename or move, local or remote) and when a tab opens with an old path.
+    if (files)
+      reaction(
+        () => retitleTabs(this.state, (fileId) => files.pathOf(fileId)),
+        (next) => this.update(next),
+      );
   }
 
   get groups(): readonly EditorGroup[] {

@@ -24,7 +24,8 @@ export interface EditorTab {
 /**
  * Open files and their collaborative sessions: one session per file, however many editor groups show it
  * (EditorGroupsStore holds the groups' tabs); a session closes when no group shows its file any more. `open`,
- * `activate`, `closeTab`, `active` and `activeFileId` act on the active group; `tabs` lists every open file.
+ * `activate`, `closeTab`, `active` and `activeFileId` act on the active group; `tabs` lists every open file. A
+ * session follows its file through renames and moves (followPath), as the tabs do.
  */
 @injectable()
 export class EditorStore implements ResyncParticipant {
@@ -36,6 +37,8 @@ export class EditorStore implements ResyncParticipant {
   private readonly sessions = new Map<string, DocumentSession>();
   /** Sessions of closed tabs whose last edits are still on their way to the server. */
   private readonly closing = new Map<string, DocumentSession>();
+  /** Stops each session's following of its file's path (followPath), when the session goes. */
+  private readonly following = new Map<DocumentSession, () => void>();
   /** Saves under way, so that two requests for one file (two editors losing focus) save once. */
   private readonly saving = new Map<string, Promise<void>>();
   private selfId = '';
@@ -150,7 +153,7 @@ export class EditorStore implements ResyncParticipant {
 
   /** Opens a file in the active group (or `target`): a file that group already has becomes its active tab. */
   async open(fileId: string, target?: OpenTarget): Promise<void> {
-    const path = this.sessions.get(fileId)?.path ?? this.files.pathOf(fileId) ?? fileId;
+    const path = this.files.pathOf(fileId) ?? this.sessions.get(fileId)?.path ?? fileId;
     try {
       const loaded = this.sessions.has(fileId) || this.binaryFileIds.has(fileId) ? undefined : await this.load(fileId, path);
       runInAction(() => {
@@ -172,9 +175,31 @@ export class EditorStore implements ResyncParticipant {
         const displayable = checkDisplayable(opened.content.length);
         if (!displayable.ok) throw new Error(displayable.error.message);
         const options = { selfId: this.selfId, seqs: this.seqs, onError: this.notifyError, onLocalEdit: () => this.localEdits.fire({ fileId }) };
-        this.sessions.set(fileId, new DocumentSession(fileId, path, opened, this.documents, options));
+        const session = new DocumentSession(fileId, path, opened, this.documents, options);
+        this.sessions.set(fileId, session);
+        this.followPath(session);
       }
     };
+  }
+
+  /**
+   * An open document goes by the path the client's file tree has for its file id: a rename or move of the file or
+   * of a folder above it (in the explorer, by another client or on the disk, even while the document was loading)
+   * renames the document too. A file the tree no longer has (deleted) keeps its last path, as its tab does.
+   */
+  private followPath(session: DocumentSession): void {
+    const stop = reaction(
+      () => this.files.pathOf(session.fileId),
+      (path) => path !== undefined && path !== session.path && session.movedTo(path),
+      { fireImmediately: true },
+    );
+    this.following.set(session, stop);
+  }
+
+  private disposeSession(session: DocumentSession): void {
+    this.following.get(session)?.();
+    this.following.delete(session);
+    session.dispose();
   }
 
   /** Shows an open file: in the active group when it has a tab there, else in the first group that has one. */
@@ -221,7 +246,7 @@ export class EditorStore implements ResyncParticipant {
       if (this.sessions.get(session.fileId)) break; // reopened meanwhile: a new session took over
     }
     if (this.closing.get(session.fileId) === session) this.closing.delete(session.fileId);
-    session.dispose();
+    this.disposeSession(session);
     if (!this.sessions.has(session.fileId)) await this.documents.close(session.fileId).catch(() => undefined);
   }
 

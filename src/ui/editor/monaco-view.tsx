@@ -126,6 +126,15 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
       },
       { fireImmediately: true, equals: comparer.structural },
     );
+    // The shown file was renamed or moved: its document is in a new model (model-binding.ts), shown the way it was.
+    const moves = models.bindings.onDidMoveModel(({ from, to }) => {
+      if (editor.getModel() !== from) return;
+      const state = editor.saveViewState();
+      const focused = editor.hasTextFocus();
+      editor.setModel(to);
+      if (state) editor.restoreViewState(state);
+      if (focused) editor.focus();
+    });
     const stopReadOnly = reaction(
       () => connection.canEdit,
       (canEdit) => editor.updateOptions({ readOnly: !canEdit }),
@@ -138,6 +147,7 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
       settingsBinding.dispose();
       conflicts.dispose();
       stopShowing();
+      moves.dispose();
       stopReadOnly();
       if (wasFocused) status.clear();
       editor.setModel(null);

@@ -5,6 +5,7 @@ import { DocumentsPort, OpenedDocument, RemoteOperation } from '../../../src/app
 import { PortError } from '../../../src/application/ports/port-error';
 import { murmurHash } from '../../../src/domain/hash/murmur';
 import { OffsetSelection } from '../../../src/domain/ot/selection-transform';
+import { TextBuffer } from '../../../src/domain/ot/text-buffer';
 import { TextOperation } from '../../../src/domain/ot/text-operation';
 
 const op = (json: Array<number | string>): TextOperation => unwrap(TextOperation.fromJSON(json));
@@ -370,5 +371,59 @@ describe('DocumentSession resync after a lost connection', () => {
     await second;
     expect(session.linkState).toBe('SYNCED');
     expect(session.content).toBe('Xabc');
+  });
+});
+
+describe('DocumentSession after its file is renamed or moved', () => {
+  /** An editor's model as the session sees it (LocalText), with a typing hand that edits it as a user would. */
+  class FakeView {
+    readonly buffer: TextBuffer;
+    constructor(text: string) {
+      this.buffer = new TextBuffer(text);
+    }
+    readonly text = { length: 0, getText: () => this.buffer.toString(), apply: (o: TextOperation) => this.buffer.apply(o) };
+    type(session: DocumentSession, o: TextOperation): void {
+      this.buffer.apply(o);
+      session.applyLocal(o);
+    }
+  }
+  const attach = (session: DocumentSession, view: FakeView) =>
+    session.attachView(Object.defineProperty(view.text, 'length', { get: () => view.buffer.length }));
+
+  it('goes by the new path, in its error messages too', async () => {
+    const { session, documents, errors } = setUp();
+    session.movedTo('docs/README.txt');
+    expect(session.path).toBe('docs/README.txt');
+    session.applyLocal(op([3, '!']));
+    documents.sent[0].reject(new PortError('rejected', 'File is too large', 1013, true));
+    await flush();
+    expect(errors).toEqual(['An edit of docs/README.txt was refused: File is too large']);
+  });
+
+  it('loses no edit when its view hands the text over to a new one (a renamed file gets a new model)', async () => {
+    const { session, documents } = setUp();
+    const old = new FakeView(session.content);
+    const oldHandle = attach(session, old);
+    old.type(session, op([3, '1'])); // in flight
+    old.type(session, op([4, '2'])); // waits for the answer
+    // The editor's rename: a new view with the same text takes over, then the old one lets go.
+    const renamed = new FakeView(session.content);
+    attach(session, renamed);
+    oldHandle.dispose();
+    session.movedTo('README.txt');
+    session.receiveRemote(op(['R', 3]), 1); // another client's edit, made before this client's
+    expect(renamed.buffer.toString()).toBe('Rabc12');
+    expect(old.buffer.toString()).toBe('abc12');
+    renamed.type(session, op([6, '3'])); // joins the waiting edit
+    documents.sent[0].resolve({ revision: 2 });
+    await flush();
+    documents.sent[1].resolve({ revision: 3 });
+    await flush();
+    expect(documents.sent.map((s) => [s.revision, s.operation])).toEqual([
+      [0, [3, '1']],
+      [2, [5, '23']],
+    ]);
+    expect(session.content).toBe('Rabc123');
+    expect(session.isSynchronized).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 import { ThemeDefinition } from '../../../domain/settings/themes';
 
-/** bullpen-dark: workbench and Monaco colours (loaded on demand by bundled-themes.adapter.ts). */
+/**
+ * bullpen-dark, the default theme: workbench and Monaco colours. Not loaded on demand like the other bundled themes:
+ * bundled-themes.adapter.ts imports it, so it is part of the app chunk.
+ */
 const theme: ThemeDefinition = {
   id: 'bullpen-dark',
   kind: 'dark',

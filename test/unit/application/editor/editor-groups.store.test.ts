@@ -4,10 +4,12 @@ import { configure } from 'mobx';
 import { EditorGroupsStore, editorGroupsPreferenceKey } from '../../../../src/application/editor/editor-groups.store';
 import { EditorStore } from '../../../../src/application/editor/editor.store';
 import { FileTreeStore } from '../../../../src/application/files/file-tree.store';
+import { FileTreeOperationResult } from '../../../../src/application/ports/file-tree.port';
 import { PreferencesPort } from '../../../../src/application/ports/preferences.port';
 import { OpenBranchId } from '../../../../src/application/tokens';
 import { NEW_TAB_KEY, fileKey, tabKey } from '../../../../src/domain/editor/editor-groups';
 import { unwrap } from '../../../../src/base/result';
+import { FsOperation } from '../../../../src/domain/fs/file-tree.types';
 import { TextOperation } from '../../../../src/domain/ot/text-operation';
 import { FakeWorkspace, bindEditor } from '../../ui/support/editor-fakes';
 
@@ -42,7 +44,7 @@ async function setUp(preferences = new MemoryPreferences(), requested?: string) 
   editor.requestInitialFile(requested);
   await editor.openInitialFile();
   const paths = (position: number) => groups.groups[position].tabs.map((t) => (t.kind === 'file' ? t.path : t.kind));
-  return { editor, groups, workspace, preferences, errors, id, paths };
+  return { editor, groups, files, workspace, preferences, errors, id, paths };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -153,5 +155,72 @@ describe('EditorGroupsStore with EditorStore', () => {
     session.applyLocal(unwrap(TextOperation.fromJSON(['x', 5])));
     await Promise.all([editor.save(), editor.save()]);
     expect(saves).toEqual([id('README.md')]);
+  });
+});
+
+describe('EditorGroupsStore following the file tree', () => {
+  /** Operations of another client (or of the disk), in the server's clock order after the snapshot's clock 1. */
+  let clock = 1;
+  const remote = (files: FileTreeStore, ...operations: FsOperation[]) => files.receive(operations.map((operation) => ({ operation, clock: ++clock })));
+  beforeEach(() => (clock = 1));
+
+  it('shows the new path of a file renamed by another client in every group that has it, and saves it', async () => {
+    const preferences = new MemoryPreferences();
+    const { editor, groups, files, paths, id } = await setUp(preferences);
+    await editor.open(id('src/a.ts'));
+    groups.split();
+    remote(files, { type: 'move', id: id('src/a.ts'), name: 'renamed.ts' });
+    expect(paths(0)).toEqual(['README.md', 'src/renamed.ts']);
+    expect(paths(1)).toEqual(['new-tab', 'src/renamed.ts']);
+    expect(editor.tabs.map((t) => t.path)).toEqual(['README.md', 'src/renamed.ts']);
+    const saved = preferences.values.get(editorGroupsPreferenceKey(SANDBOX)) as { groups: { files: string[] }[] };
+    expect(saved.groups.map((g) => g.files)).toEqual([['README.md', 'src/renamed.ts'], ['src/renamed.ts']]);
+  });
+
+  it('follows a rename of a folder above open and recently closed files', async () => {
+    const { editor, groups, files, paths, id } = await setUp();
+    await editor.open(id('src/a.ts'));
+    await editor.open(id('src/b.ts'));
+    editor.closeTab(id('src/a.ts'));
+    const src = files.tree.findByPath('src')!.id;
+    remote(files, { type: 'move', id: src, name: 'lib' });
+    expect(paths(0)).toEqual(['README.md', 'lib/b.ts']);
+    await editor.reopenClosed();
+    expect(paths(0)).toEqual(['README.md', 'lib/a.ts', 'lib/b.ts']);
+    expect(groups.activeFile?.path).toBe('lib/a.ts');
+  });
+
+  it("shows a rename in this client's explorer at once, and the old path again when the server refuses it", async () => {
+    const { editor, files, workspace, paths, id } = await setUp();
+    await editor.open(id('src/a.ts'));
+    let answer: (result: FileTreeOperationResult) => void = () => undefined;
+    workspace.operation = () => new Promise<FileTreeOperationResult>((resolve) => (answer = resolve));
+    const renaming = files.perform({ type: 'move', id: id('src/a.ts'), name: 'z.ts' });
+    expect(paths(0)).toEqual(['README.md', 'src/z.ts']);
+    answer({ code: 1 });
+    await renaming;
+    expect(paths(0)).toEqual(['README.md', 'src/a.ts']);
+  });
+
+  it('keeps the tab of a deleted file, with its last path and its unsaved edit', async () => {
+    const { editor, files, paths, id } = await setUp();
+    const a = id('src/a.ts');
+    await editor.open(a);
+    editor.session(a)!.applyLocal(unwrap(TextOperation.fromJSON(['x', 1])));
+    remote(files, { type: 'delete', id: a });
+    expect(files.pathOf(a)).toBeUndefined();
+    expect(paths(0)).toEqual(['README.md', 'src/a.ts']);
+    expect(editor.activeFileId).toBe(a);
+    expect(editor.session(a)?.content).toBe('xa');
+  });
+
+  it('opens a renamed file in another group under its new path, not the one its document was opened with', async () => {
+    const { editor, groups, files, paths, id } = await setUp();
+    const a = id('src/a.ts');
+    await editor.open(a);
+    remote(files, { type: 'move', id: a, name: 'c.ts' });
+    groups.focusAt(1);
+    await editor.open(a);
+    expect(paths(1)).toEqual(['new-tab', 'src/c.ts']);
   });
 });

@@ -1,9 +1,11 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { EditorGroupsStore } from '../../../../src/application/editor/editor-groups.store';
 import { DocumentSyncStore } from '../../../../src/application/editor/document-sync.store';
 import { ActionRegistry } from '../../../../src/application/workbench/action-registry';
+import { retitleTabs } from '../../../../src/domain/editor/retitle-tabs';
 import { useService } from '../../../../src/ui/di/container-context';
 import { EditorTabStrip } from '../../../../src/ui/editor/editor-tab-strip';
 import { NewTabPage } from '../../../../src/ui/editor/new-tab-page';
@@ -121,6 +123,16 @@ describe('EditorTabStrip', () => {
     // The sticky page does not move, and a file never lands before it.
     drag(tab('README.md'), within(strip(2)).getByRole('tab', { name: 'New Tab (pinned)' }));
     expect(paths(2)).toEqual(['new-tab', 'README.md', 'src/a.ts']);
+  });
+
+  it("shows a tab's new name, title and close label when its file's path changes (a rename in the tree)", async () => {
+    const { groups } = await setUp();
+    act(() => runInAction(() => (groups.state = retitleTabs(groups.state, (fileId) => (fileId === 'id:src/a.ts' ? 'lib/renamed.ts' : undefined)))));
+    expect(paths(1)).toEqual(['README.md', 'lib/renamed.ts', 'src/b.ts']);
+    const renamed = tab('lib/renamed.ts');
+    expect(renamed.textContent).toContain('renamed.ts');
+    expect(renamed.getAttribute('title')).toBe('lib/renamed.ts');
+    expect(within(renamed).getByRole('button', { hidden: true }).getAttribute('aria-label')).toBe('Close renamed.ts');
   });
 });
 
