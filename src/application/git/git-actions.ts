@@ -11,19 +11,19 @@ export interface GitActionDeps {
 
 /**
  * The source control actions. Ctrl/Cmd+Enter commits only while the message box has focus (elsewhere the editor
- * keeps the key): that declaration's precondition is the focus, so the palette, whose input has the focus while it
- * is open, lists the commit through a second declaration without a key.
+ * keeps the key: `keyWhen`); the palette lists the commit whenever there is a repository.
  */
 export function gitActions({ layout, git, scm }: GitActionDeps): ActionDeclaration[] {
   const isRepository = () => git.status !== undefined && git.status.branch !== '';
   return [
     { id: 'workbench.view.scm', category: 'View', label: 'Show Source Control', keybinding: 'CtrlCmd+Shift+G', run: () => layout.showView('scm') },
-    { id: 'git.commit', category: 'Git', label: 'Commit', keybinding: 'CtrlCmd+Enter', when: () => scm.messageFocused, run: () => scm.commit() },
     {
-      id: 'git.commitFromPalette',
+      id: 'git.commit',
       category: 'Git',
       label: 'Commit',
-      when: () => !scm.messageFocused && isRepository(),
+      keybinding: 'CtrlCmd+Enter',
+      when: isRepository,
+      keyWhen: () => scm.messageFocused,
       run: () => {
         layout.showView('scm');
         return scm.commit();

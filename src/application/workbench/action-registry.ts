@@ -15,6 +15,11 @@ export interface ActionDeclaration {
   readonly keybinding?: string;
   /** When false the action is hidden from the palette and its key does nothing. Read inside MobX, so it may observe stores. */
   readonly when?: () => boolean;
+  /**
+   * An extra precondition of the key binding only (the palette and `run` ignore it): e.g. Ctrl/Cmd+Enter commits
+   * while the commit message has focus, elsewhere the editor keeps the key, yet the palette always lists the commit.
+   */
+  readonly keyWhen?: () => boolean;
   /** Whether the key binding also works while focus is in a text field or the editor (default true). */
   readonly inInputs?: boolean;
   readonly run: () => unknown;
@@ -77,6 +82,7 @@ export class ActionRegistry {
       if (!candidate.chord || !matchesChord(candidate.chord, event, this.platform)) continue;
       if (inInput && candidate.inInputs === false) continue;
       if (candidate.when && !candidate.when()) continue;
+      if (candidate.keyWhen && !candidate.keyWhen()) continue;
       return candidate;
     }
     return undefined;

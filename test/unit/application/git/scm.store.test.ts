@@ -125,6 +125,8 @@ describe('git actions', () => {
     expect(actions.get('git.commit')?.keyLabel).toBe('Ctrl+Enter');
     scm.setMessageFocused(false);
     const labels = actions.available.map((a) => `${a.category}: ${a.label}`);
+    expect(labels.filter((l) => l === 'Git: Commit')).toHaveLength(1); // one declaration, listed with its key
+    expect(actions.available.find((a) => a.id === 'git.commit')?.keyLabel).toBe('Ctrl+Enter');
     expect(labels).toEqual(
       expect.arrayContaining(['Git: Commit', 'Git: Pull', 'Git: Push', 'Git: Discard All Changes', 'Git: Rename Branch', 'View: Show Source Control']),
     );

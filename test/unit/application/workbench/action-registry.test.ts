@@ -61,4 +61,18 @@ describe('ActionRegistry', () => {
     dispose();
     expect(registry.all).toEqual([]);
   });
+
+  it('applies keyWhen to the key binding only: the palette lists the action and run runs it', () => {
+    const registry = new ActionRegistry();
+    let focused = false;
+    let runs = 0;
+    registry.register([{ id: 'commit', label: 'Commit', keybinding: 'Ctrl+Enter', keyWhen: () => focused, run: () => runs++ }]);
+    const ctrlEnter = press('Enter', { ctrlKey: true });
+    expect(registry.forKey(ctrlEnter, true)).toBeUndefined();
+    expect(registry.available.map((a) => a.id)).toEqual(['commit']);
+    expect(registry.run('commit')).toBe(true);
+    focused = true;
+    expect(registry.forKey(ctrlEnter, true)?.id).toBe('commit');
+    expect(runs).toBe(1);
+  });
 });
