@@ -41,6 +41,11 @@ export class GitRunner {
   }
 
   /** Kills every running git process and resolves once they all ended; later runs fail at once. */
+  /** True once stop() was called: every later run answers 'The workspace is shutting down'. */
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     for (const child of this.children) child.kill('SIGKILL');

@@ -61,7 +61,9 @@ export class GitService implements Disposable {
       publishRemotes: (remotes) => ctx.broadcast('git/remotes', remotes),
       log: (message) => ctx.log(message),
     });
-    this.started = ensureRepository(this.git, (message) => ctx.log(message), () => options.creatingRepository?.()).catch((error: Error) => {
+    // A workspace disposed while it starts stops git too: that is no failure worth a log line.
+    const logUnlessStopped = (message: string) => this.git.isStopped || ctx.log(message);
+    this.started = ensureRepository(this.git, logUnlessStopped, () => options.creatingRepository?.()).catch((error: Error) => {
       ctx.log(`git start-up failed: ${error.message}`);
       return { kind: 'unusable' as const, reason: `git start-up failed: ${error.message}` };
     });

@@ -118,7 +118,8 @@ export class GitStatusFeed {
     try {
       state = await this.read();
     } catch (error) {
-      this.deps.log(`git status failed: ${(error as Error).message}`);
+      // Disposed meanwhile: the workspace stopped its git processes, which is no failure.
+      if (!this.disposed) this.deps.log(`git status failed: ${(error as Error).message}`);
       return false;
     }
     if (this.disposed) return false;
