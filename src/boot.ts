@@ -1,6 +1,12 @@
+import { openEarlySocket, pitcherSocketUrl } from './adapters/pitcher/early-socket';
+import { readBootData } from './adapters/rest/boot-sandbox-api.adapter';
+
 /**
- * The browser entry (webpack.config.ts): fetches the editor (Monaco, the largest chunk) and the app in parallel, so
- * Monaco downloads while the app's own code is parsed and the workspace connects (ADR 0012).
+ * The browser entry (webpack.config.ts): opens the workspace websocket from the page's boot data (the pitcher client
+ * adopts it: src/adapters/pitcher/early-socket.ts), then fetches the editor (Monaco, the largest chunk) and the app
+ * in parallel, so the handshake and Monaco's download run while the app's own code is parsed (ADR 0012).
  */
+const boot = readBootData();
+if (boot) openEarlySocket(pitcherSocketUrl(boot.vm.pitcher_url, boot.vm.pitcher_token));
 void import(/* webpackChunkName: "editor" */ './ui/editor/monaco-view');
 void import(/* webpackChunkName: "app" */ './main');

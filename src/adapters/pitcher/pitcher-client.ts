@@ -40,6 +40,7 @@ import {
   requestTimedOutMessage,
 } from '../../protocol';
 import { FocusSource, alwaysFocused } from './focus-source';
+import { pitcherSocketUrl } from './early-socket';
 import { OPEN, PitcherSocket, PitcherSocketFactory } from './pitcher-socket';
 
 interface Pending {
@@ -331,7 +332,7 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
   /** `<pitcherUrl>/?token=…` plus the reconnect token from the last join, if any (protocol.md §1.1). */
   private currentUrl(): string {
     if (!this.host) throw new Error('No workspace host');
-    const base = `${this.host.pitcherUrl}/?token=${encodeURIComponent(this.host.pitcherToken)}`;
+    const base = pitcherSocketUrl(this.host.pitcherUrl, this.host.pitcherToken);
     return this.reconnectToken ? `${base}&reconnectToken=${encodeURIComponent(this.reconnectToken)}` : base;
   }
 

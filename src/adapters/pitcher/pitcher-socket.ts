@@ -1,5 +1,6 @@
 import ReconnectingWebSocket from 'reconnecting-websocket';
 import { RECONNECT_POLICY, RETRY_GROWTH_FACTOR } from '../../domain/connection/retry-policy';
+import { earlySocketAware } from './early-socket';
 
 /** The slice of a (reconnecting) WebSocket the pitcher client uses; tests pass a fake. */
 export interface PitcherSocket {
@@ -27,6 +28,8 @@ export const reconnectingSocketFactory: PitcherSocketFactory = (url) => {
     reconnectionDelayGrowFactor: RETRY_GROWTH_FACTOR,
     connectionTimeout: 10_000,
     maxRetries: Infinity,
+    // The first connection adopts the socket the boot script opened for the same URL (early-socket.ts).
+    ...(typeof WebSocket === 'undefined' ? {} : { WebSocket: earlySocketAware(WebSocket) }),
   });
   socket.binaryType = 'arraybuffer';
   return socket as unknown as PitcherSocket;

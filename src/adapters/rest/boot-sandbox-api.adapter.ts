@@ -6,9 +6,22 @@ export interface BootData {
   vm: { pitcher_url: string; pitcher_token: string };
 }
 
-/** Reads `<script id="bp-boot" type="application/json">` once; anything malformed counts as absent. */
+const readDocuments = new WeakMap<object, BootData | undefined>();
+
+/**
+ * Reads `<script id="bp-boot" type="application/json">` once per document (the element is removed; later calls, e.g.
+ * the boot script's and then the app's, get the same answer); anything malformed counts as absent.
+ */
 export function readBootData(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): BootData | undefined {
-  const element = doc?.getElementById('bp-boot');
+  if (!doc) return undefined;
+  if (readDocuments.has(doc)) return readDocuments.get(doc);
+  const data = parseBootElement(doc);
+  readDocuments.set(doc, data);
+  return data;
+}
+
+function parseBootElement(doc: Pick<Document, 'getElementById'>): BootData | undefined {
+  const element = doc.getElementById('bp-boot');
   if (!element?.textContent) return undefined;
   try {
     const data = JSON.parse(element.textContent) as BootData;
