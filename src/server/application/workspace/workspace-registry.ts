@@ -12,7 +12,7 @@ import { Workspace } from './workspace';
 import { DownloadLinks } from './fs/download-links';
 import { SearchEnginePreference } from './search/search-service';
 import { WorkspaceTree } from './workspace-tree';
-import { withinDeadline } from '../../../base/deadline';
+import { withinDeadline } from '../deadline';
 
 /** How long a shutdown waits for one workspace to stop (its processes killed, its journal flushed). */
 const DISPOSE_GRACE_MS = 10_000;

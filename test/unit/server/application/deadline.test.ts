@@ -1,4 +1,4 @@
-import { withinDeadline } from '../../../src/base/deadline';
+import { withinDeadline } from '../../../../src/server/application/deadline';
 
 describe('withinDeadline', () => {
   beforeEach(() => jest.useFakeTimers());
