@@ -9,25 +9,38 @@ import { pathFailure } from './fs-errors';
 import { HandlerResult, done, fail } from './handler-result';
 import { OpenDocument } from './open-document';
 import { PitcherErrorCode } from '../../../protocol';
+import { UnmergeableChange, unmergeableContent, unmergeableEdits } from './unmergeable-change';
 
 type Commit = (doc: OpenDocument, prepared: PreparedApply) => HandlerResult<number>;
+/** Takes the document out of collaboration for a change on disk it cannot take; returns what its saves get. */
+type CloseForDisk = (doc: OpenDocument, change: UnmergeableChange) => HandlerResult<never>;
+
+/** Files that vanished: a save writes them again. */
+const GONE = new Set(['ENOENT', 'ENOTDIR']);
 
 /**
  * Keeps an open document and its file on disk in step. Saving writes the text atomically; a change made on disk by
  * another program is merged into the document as an FS operation (the disk change transformed over the unsaved
- * edits), so a save never silently overwrites it. The caller runs these one at a time per file.
+ * edits), so a save never silently overwrites it. A change that cannot be merged (the file grew past the limit,
+ * became binary, or does not merge with the unsaved edits) closes the document for editing instead: no save of its
+ * text is written any more. The caller runs these one at a time per file.
  */
 export class DiskSync {
   constructor(
     private readonly env: LoaderEnvironment,
     private readonly durability: DocumentDurability,
     private readonly commit: Commit,
+    private readonly closeForDisk: CloseForDisk,
   ) {}
 
   async save(doc: OpenDocument, write: boolean): Promise<HandlerResult<null>> {
+    if (doc.closed) return doc.closed;
     const path = this.env.tree.pathOf(doc.fileId);
     if (!path.ok) return fail(PitcherErrorCode.INVALID_ID, path.error);
-    if (write) await this.reconcile(doc);
+    if (write) {
+      const inStep = await this.reconcile(doc);
+      if (!inStep.ok) return inStep;
+    }
     const text = doc.document.text;
     const revision = doc.document.revision;
     if (write) {
@@ -41,34 +54,38 @@ export class DiskSync {
     return done(null);
   }
 
-  /** Takes a change made on disk since the server last read or wrote the file. */
-  async reconcile(doc: OpenDocument): Promise<void> {
+  /**
+   * Takes a change made on disk since the server last read or wrote the file. Fails when the document's text must
+   * not be written over the file: the file could not be read, or its change could not be taken (the document is
+   * closed for editing when that is for good). A file that is gone succeeds: a save writes it again.
+   */
+  async reconcile(doc: OpenDocument): Promise<HandlerResult<null>> {
+    if (doc.closed) return doc.closed;
     const path = this.env.tree.pathOf(doc.fileId);
-    if (!path.ok) return;
+    if (!path.ok) return done(null); // no longer in the tree: a save fails on its own
     const read = await this.env.files.read(path.value, this.env.limits);
-    if (!read.ok || read.value.kind !== 'text') return; // gone, unreadable or no longer text: nothing to merge
+    if (!read.ok) return GONE.has(read.error.code) ? done(null) : pathFailure(read.error);
+    if (read.value.kind !== 'text') return this.closeForDisk(doc, unmergeableContent(read.value, this.env.limits));
     const onDisk = read.value.text;
-    if (onDisk === doc.diskText) return;
+    if (onDisk === doc.diskText) return done(null);
     const change = diffOperation(doc.diskText, onDisk);
     const text = doc.document.text;
     let toApply: TextOperation = change;
     if (text !== doc.diskText) {
       const transformed = TextOperation.transform(diffOperation(doc.diskText, text), change);
-      if (!transformed.ok) return this.env.log(`could not merge the change on disk into ${doc.fileId}: ${transformed.error.message}`);
+      if (!transformed.ok) return this.closeForDisk(doc, unmergeableEdits(transformed.error));
       toApply = transformed.value[1];
     }
     const prepared = doc.document.prepare(doc.document.revision, toApply);
-    if (!prepared.ok || prepared.value.kind !== 'apply') {
-      return this.env.log(`could not take the change on disk of ${doc.fileId}: ${prepared.ok ? 'duplicate' : prepared.error.message}`);
-    }
-    if (!toApply.isNoop()) {
-      const committed = this.commit(doc, prepared.value);
-      if (!committed.ok) return;
-    }
+    if (!prepared.ok) return this.closeForDisk(doc, unmergeableEdits(prepared.error));
+    const notTaken = (why: string) => fail(PitcherErrorCode.CRITICAL_ERROR, `The change on disk of ${path.value} ${why}; nothing was saved`);
+    if (prepared.value.kind !== 'apply') return notTaken('was taken for a duplicate');
+    if (!toApply.isNoop() && !this.commit(doc, prepared.value).ok) return notTaken('could not be stored in the document');
     doc.diskText = onDisk;
     doc.savedHash = murmurHash(onDisk);
     this.journalSaved(doc, doc.document.text === onDisk);
     ClientSession.notifyAll(doc.all(), 'file/save', { id: doc.fileId, isBinary: false, content: onDisk, savedHash: doc.savedHash });
+    return done(null);
   }
 
   private journalSaved(doc: OpenDocument, textIsOnDisk: boolean): void {

@@ -41,6 +41,16 @@ export class DocumentDurability {
     else if (doc.journal === 'dirty') doc.tailBytes += this.journal.append(doc.fileId, { kind: 'saved', revision: doc.document.revision, savedHash: doc.savedHash });
   }
 
+  /**
+   * The document was closed for a change on disk it could not take: its journal goes (a later open starts from the
+   * file on disk, never from edits that would be written over that change).
+   */
+  discard(doc: OpenDocument): void {
+    this.journal.remove(doc.fileId);
+    doc.journal = 'none';
+    doc.tailBytes = 0;
+  }
+
   /** The document left memory: its journal handle is released. */
   close(doc: OpenDocument): void {
     this.journal.close(doc.fileId);

@@ -17,29 +17,47 @@ import { DocumentDurability } from './document-durability';
 import { BinaryFile, DocumentLoader, LoaderEnvironment } from './document-loader';
 import { HandlerResult, done, fail } from './handler-result';
 import { OpenDocument } from './open-document';
+import { UnmergeableChange, closedForEditing, closedMessage, documentErrorCode } from './unmergeable-change';
 
 /** A document nobody has open leaves memory after this long (unless it has unsaved edits: those stay, see close). */
 export const IDLE_DOCUMENT_MS = 60_000;
 
 const notOpen = (fileId: string) => fail(PitcherErrorCode.FILE_NOT_OPEN, `File ${fileId} is not open; open it before editing`);
 
+export interface DocumentHubEvents {
+  /** A document was closed for a change on disk it could not take: its participants are told `message`. */
+  closedForDisk?(participants: ClientSession[], message: string): void;
+}
+
 /**
  * The open documents of a workspace. An operation is transformed, made durable, applied, and then acknowledged and
  * broadcast synchronously, so responses and notifications leave in apply order. Documents stay in memory while a
  * client has them open, for a minute after, and for as long as they hold unsaved edits (so changes on disk are
- * merged into them).
+ * merged into them). A change on disk a document cannot take (the file grew past the limit, became binary, or does
+ * not merge with the unsaved edits) closes it for editing: its participants are told, its edits and saves are
+ * refused until the file opens again as text, and that open starts from the file on disk.
  */
 export class DocumentHub {
   private readonly documents = new Map<string, OpenDocument>();
   private readonly loading = new Map<string, Promise<HandlerResult<OpenDocument | BinaryFile>>>();
+  /** Documents closed for a change on disk (closeForDisk), with what their edits and saves get, until reopened. */
+  private readonly closed = new Map<string, HandlerResult<never>>();
   private readonly loader: DocumentLoader;
   private readonly durability: DocumentDurability;
   readonly disk: DiskSync;
 
-  constructor(private readonly env: LoaderEnvironment) {
+  constructor(
+    private readonly env: LoaderEnvironment,
+    private readonly events: DocumentHubEvents = {},
+  ) {
     this.loader = new DocumentLoader(env);
     this.durability = new DocumentDurability(env.journal);
-    this.disk = new DiskSync(env, this.durability, (doc, prepared) => this.commit(doc, prepared, undefined, OperationReason.FS));
+    this.disk = new DiskSync(
+      env,
+      this.durability,
+      (doc, prepared) => this.commit(doc, prepared, undefined, OperationReason.FS),
+      (doc, change) => this.closeForDisk(doc, change),
+    );
   }
 
   /** The document of `fileId` if it is in memory. */
@@ -59,6 +77,7 @@ export class DocumentHub {
       return done({ id: fileId, isBinary: true, content: loaded.value.bytes, document: null, savedHash: '', clients: {} });
     }
     const doc = loaded.value;
+    if (doc.closed) return this.open(session, fileId, answer); // closed for a change on disk meanwhile: read the disk again
     const isNew = !doc.has(session);
     doc.join(session);
     if (doc.evictTimer) clearTimeout(doc.evictTimer);
@@ -97,6 +116,8 @@ export class DocumentHub {
     if (!parsed.ok) return fail(PitcherErrorCode.INVALID_OPERATION, parsed.error.message);
     const doc = this.documents.get(params.id);
     if (doc) return this.operate(session, doc, parsed.value, params);
+    const closed = this.closed.get(params.id);
+    if (closed) return closed;
     if (params.seq === undefined) return notOpen(params.id);
     return this.load(params.id).then((loaded) =>
       loaded.ok && loaded.value instanceof OpenDocument ? this.operate(session, loaded.value, parsed.value, params) : notOpen(params.id),
@@ -128,7 +149,7 @@ export class DocumentHub {
   /** Saves one file; saves (and merges of changes on disk) of one file run one at a time, in arrival order. */
   save(fileId: string, write: boolean): Promise<HandlerResult<null>> {
     const doc = this.documents.get(fileId);
-    if (!doc) return Promise.resolve(fail(PitcherErrorCode.FILE_NOT_OPEN, `File ${fileId} is not open`));
+    if (!doc) return Promise.resolve(this.closed.get(fileId) ?? fail(PitcherErrorCode.FILE_NOT_OPEN, `File ${fileId} is not open`));
     return doc.exclusive(() => this.disk.save(doc, write));
   }
 
@@ -138,10 +159,11 @@ export class DocumentHub {
   }
 
   /** The file changed on disk: merge the change into its document, if it is in memory. */
-  diskChanged(fileId: string): Promise<void> {
+  async diskChanged(fileId: string): Promise<void> {
     const doc = this.documents.get(fileId);
-    if (!doc) return Promise.resolve();
-    return doc.exclusive(() => this.disk.reconcile(doc));
+    if (!doc) return;
+    const taken = await doc.exclusive(() => this.disk.reconcile(doc));
+    if (!taken.ok && !doc.closed) this.env.log(`could not take the change on disk of ${fileId}: ${taken.error.message}`);
   }
 
   close(session: ClientSession, fileId: string): HandlerResult<null> {
@@ -209,6 +231,32 @@ export class DocumentHub {
     return done(received.revision);
   }
 
+  /**
+   * A change on disk the document cannot take (DiskSync): it leaves the hub and its journal goes, its participants
+   * are told, and its edits and saves are refused with the returned error until the file is opened again as text.
+   * Runs in the document's turn (DocumentHub.save, diskChanged): saves queued behind it see `doc.closed`.
+   */
+  private closeForDisk(doc: OpenDocument, change: UnmergeableChange): HandlerResult<never> {
+    const path = this.env.tree.pathOf(doc.fileId);
+    const message = closedMessage(path.ok ? path.value : doc.fileId, change);
+    const refusal = closedForEditing(message, change);
+    doc.closed = refusal;
+    if (this.documents.get(doc.fileId) === doc) this.documents.delete(doc.fileId);
+    this.closed.set(doc.fileId, refusal);
+    if (doc.evictTimer) clearTimeout(doc.evictTimer);
+    doc.evictTimer = undefined;
+    try {
+      this.durability.discard(doc);
+    } catch (error) {
+      this.env.log(`could not remove the journal of ${doc.fileId}: ${(error as Error).message}`);
+    }
+    const participants = doc.all();
+    for (const session of participants) session.openFiles.delete(doc.fileId);
+    this.env.log(message);
+    if (participants.length > 0) this.events.closedForDisk?.(participants, message);
+    return refusal;
+  }
+
   /** Nobody has the document open: release its journal handle and let it leave memory later if it is saved. */
   private idle(doc: OpenDocument): void {
     this.durability.close(doc);
@@ -231,6 +279,7 @@ export class DocumentHub {
         .load(fileId)
         .then((loaded) => {
           if (loaded.ok && loaded.value instanceof OpenDocument) {
+            this.closed.delete(fileId);
             this.documents.set(fileId, loaded.value);
             this.idle(loaded.value);
           }
@@ -244,17 +293,5 @@ export class DocumentHub {
 }
 
 function operationError(error: ServerDocumentError): HandlerResult<never> {
-  switch (error.kind) {
-    case 'revision-out-of-range':
-    case 'revision-too-old':
-    case 'stale-seq':
-      return fail(PitcherErrorCode.INVALID_REVISION, error.message);
-    case 'file-too-large':
-      return fail(PitcherErrorCode.FILE_TOO_LARGE, error.message);
-    case 'invalid-character':
-    case 'splits-surrogate-pair':
-      return fail(PitcherErrorCode.INVALID_TEXT, error.message);
-    default:
-      return fail(PitcherErrorCode.INVALID_OPERATION, error.message);
-  }
+  return fail(documentErrorCode(error), error.message);
 }

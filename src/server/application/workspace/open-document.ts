@@ -4,6 +4,7 @@ import { transformSelection } from '../../../domain/ot/selection-transform';
 import { TextOperation } from '../../../domain/ot/text-operation';
 import { WireSelection } from '../../../protocol';
 import { ClientSession } from './client-session';
+import { HandlerResult } from './handler-result';
 
 /**
  * What the journal holds for a document: nothing, a snapshot that points at the saved file (`clean`), or a snapshot
@@ -21,6 +22,11 @@ export class OpenDocument {
   /** The last save or disk reconciliation of this file; the next one starts after it (one at a time per file). */
   private queue: Promise<unknown> = Promise.resolve();
   evictTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Set when a change on disk could not be merged and the document was closed for editing (it has then left the
+   * hub): what the saves and disk merges queued behind that change are refused with.
+   */
+  closed: HandlerResult<never> | undefined;
 
   constructor(
     readonly fileId: string,

@@ -92,7 +92,10 @@ export class Workspace {
     this.sandboxId = deps.sandboxId;
     this.tree = deps.tree;
     this.files = deps.files;
-    this.documents = new DocumentHub({ tree: deps.tree, files: deps.files, journal: deps.journal, limits: deps.limits, log: deps.log });
+    this.documents = new DocumentHub(
+      { tree: deps.tree, files: deps.files, journal: deps.journal, limits: deps.limits, log: deps.log },
+      { closedForDisk: (participants, message) => void this.notifications.notify('warning', message, [], participants) },
+    );
     this.shells = new ShellHub((options) => deps.runtime.spawnPty(deps.box, options), {
       clients: () => this.sessions.values(),
       resolveCwd: async (path) => {
