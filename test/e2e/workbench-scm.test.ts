@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { Page } from 'playwright-core';
 import { saveScreenshot } from './support/screenshots';
-import { editorText, readFileOrEmpty, typeAtStart, uniqueToken, useSandboxSession, waitFor } from './support/server';
+import { editorText, openSandbox, readFileOrEmpty, typeAtStart, uniqueToken, useSandboxSession, waitFor } from './support/server';
 
 jest.setTimeout(120_000);
 
@@ -32,6 +32,28 @@ function gitMayFail(filesDir: string, ...args: string[]): void {
   } catch (error) {
     if ((error as { status?: number }).status !== 1) throw error;
   }
+}
+
+/**
+ * Makes `file` conflicted as a developer would: commits `base`, commits `incoming` on a new branch and `current` on
+ * the checked-out one, then merges (a merge still in progress from an earlier test is aborted first).
+ */
+function mergeConflict(dir: string, file: string, texts: { base: string; current: string; incoming: string }): void {
+  const onDisk = path.join(dir, file);
+  if (fs.existsSync(path.join(dir, '.git', 'MERGE_HEAD'))) git(dir, 'merge', '--abort');
+  const branch = git(dir, 'branch', '--show-current').trim();
+  const incoming = uniqueToken('incoming-');
+  fs.writeFileSync(onDisk, texts.base);
+  git(dir, 'add', file);
+  git(dir, 'commit', '-q', '-m', `base of ${file}`);
+  git(dir, 'checkout', '-q', '-b', incoming);
+  fs.writeFileSync(onDisk, texts.incoming);
+  git(dir, 'commit', '-q', '-am', `incoming ${file}`);
+  git(dir, 'checkout', '-q', branch);
+  fs.writeFileSync(onDisk, texts.current);
+  git(dir, 'commit', '-q', '-am', `current ${file}`);
+  gitMayFail(dir, 'merge', incoming);
+  expect(fs.readFileSync(onDisk, 'utf8')).toContain('<<<<<<<');
 }
 
 const row = (page: Page, file: string) => page.locator(`[data-testid=scm-view] [role=listitem][data-path="${file}"]`);
@@ -116,18 +138,7 @@ describe('Workbench: source control', () => {
     const { page, server } = session;
     const dir = server.filesDir;
     const file = path.join(dir, 'conflict.txt');
-    const branch = git(dir, 'branch', '--show-current').trim();
-    fs.writeFileSync(file, 'line1\nbase\nline3\n');
-    git(dir, 'add', 'conflict.txt');
-    git(dir, 'commit', '-q', '-m', 'base');
-    git(dir, 'checkout', '-q', '-b', 'incoming');
-    fs.writeFileSync(file, 'line1\nincoming\nline3\n');
-    git(dir, 'commit', '-q', '-am', 'incoming');
-    git(dir, 'checkout', '-q', branch);
-    fs.writeFileSync(file, 'line1\ncurrent\nline3\n');
-    git(dir, 'commit', '-q', '-am', 'current');
-    gitMayFail(dir, 'merge', 'incoming');
-    expect(fs.readFileSync(file, 'utf8')).toContain('<<<<<<<');
+    mergeConflict(dir, 'conflict.txt', { base: 'line1\nbase\nline3\n', current: 'line1\ncurrent\nline3\n', incoming: 'line1\nincoming\nline3\n' });
 
     const conflicted = row(page, 'conflict.txt');
     await conflicted.waitFor({ timeout: 15_000 });
@@ -143,6 +154,56 @@ describe('Workbench: source control', () => {
     await waitFor(async () => (await editorText(page)).replace(/\n+$/, '') === 'line1\ncurrent\nincoming\nline3', { message: 'both sides in the editor' });
     await page.keyboard.press('Control+s');
     await waitFor(() => readFileOrEmpty(file) === 'line1\ncurrent\nincoming\nline3\n', { message: 'the resolved text on disk' });
+  });
+
+  it("shows a conflict block accepted in one page in a second page's editor, without a reload", async () => {
+    const { page, server, browser } = session;
+    const dir = server.filesDir;
+    const name = 'two-blocks.txt';
+    const file = path.join(dir, name);
+    // The workspace's repository is ready (the server creates it at start, with an initial commit).
+    await page.keyboard.press('Control+Shift+G');
+    await waitFor(async () => ((await page.getByTestId('scm-branch').textContent()) ?? '') !== '', { timeout: 15_000, message: 'the branch shown' });
+    await waitFor(() => git(dir, 'rev-parse', '--verify', '-q', 'HEAD').trim() !== '', { timeout: 15_000, message: 'the initial commit' });
+    const lines = (middle: string[], end: string) => ['top', ...middle, 'a', 'b', 'c', 'd', 'e', end, 'bottom', ''].join('\n');
+    mergeConflict(dir, name, {
+      base: lines(['base one'], 'base two'),
+      current: lines(['current one'], 'current two'),
+      incoming: lines(['incoming one'], 'incoming two'),
+    });
+    expect(fs.readFileSync(file, 'utf8').match(/^<<<<<<< /gm)).toHaveLength(2);
+
+    const other = await browser.newContext();
+    try {
+      const second = await other.newPage();
+      const url = new URL(server.url);
+      url.searchParams.set('file', name);
+      await openSandbox(second, url.toString());
+      await second.locator(`[role=tab][data-path="${name}"][aria-selected=true]`).waitFor({ timeout: 15_000 });
+      await waitFor(async () => (await editorText(second)).includes('>>>>>>>'), { message: 'the conflict markers in the second page' });
+      await second.evaluate(() => ((window as unknown as { __e2eMarker: string }).__e2eMarker = 'same-page'));
+
+      await row(page, name).waitFor({ timeout: 15_000 });
+      await row(page, name).click();
+      await page.locator(`[role=tab][data-path="${name}"][aria-selected=true]`).waitFor();
+      const lens = (title: string) => page.locator('.monaco-editor .codelens-decoration a', { hasText: title });
+      await waitFor(async () => (await lens('Accept Current Change').count()) === 2, { timeout: 15_000, message: 'the lenses of both blocks' });
+      await lens('Accept Current Change').first().click();
+      await waitFor(async () => (await lens('Accept Incoming Change').count()) === 1, { message: 'the lenses of the second block only' });
+      await lens('Accept Incoming Change').click();
+      const resolved = lines(['current one'], 'incoming two').replace(/\n+$/, '');
+      await waitFor(async () => (await editorText(page)).replace(/\n+$/, '') === resolved, { message: 'the resolved text in the first page' });
+
+      await waitFor(async () => (await editorText(second)).replace(/\n+$/, '') === resolved, { message: 'the resolved text in the second page' });
+      expect(await second.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker)).toBe('same-page');
+      // Nothing is left to accept there either.
+      await waitFor(async () => (await second.locator('.monaco-editor .codelens-decoration a').count()) === 0, { message: 'no lenses left in the second page' });
+      await saveScreenshot(second, 'scm-conflict-resolved-second-client');
+    } finally {
+      await other.close();
+    }
+    await page.keyboard.press('Control+s');
+    await waitFor(() => readFileOrEmpty(file) === lines(['current one'], 'incoming two'), { message: 'the resolved text on disk' });
   });
 
   it('renames the branch from the inline input', async () => {

@@ -10,6 +10,7 @@ import {
   conflictEdit,
   parseConflictBlocks,
 } from '../../domain/git/conflict-blocks';
+import { conflictBlockKey, matchConflictBlock } from '../../domain/git/conflict-block-match';
 
 const ACCEPT_COMMAND = 'bullpen.git.acceptConflict';
 const CHOICES: readonly ConflictChoice[] = ['current', 'incoming', 'both'];
@@ -31,10 +32,11 @@ function blocksOf(model: monaco.editor.ITextModel, source: ConflictSource): Conf
 /**
  * Accepting a block is one edit of the model: the document's binding turns it into one operation, sent to the
  * workspace and to collaborators like any typing; it is one undo step. The block is found again in the text as it
- * is now (a collaborator may have edited since the lenses were drawn); if it is gone nothing happens.
+ * is now (matchConflictBlock: lenses are redrawn a moment after each edit, and a collaborator may have edited since
+ * they were drawn); if it is gone nothing happens.
  */
-export function acceptConflict(model: monaco.editor.ITextModel, startLine: number, choice: ConflictChoice): boolean {
-  const block = parseConflictBlocks(model.getValue()).find((b) => b.startLine === startLine);
+export function acceptConflict(model: monaco.editor.ITextModel, startLine: number, choice: ConflictChoice, key?: string): boolean {
+  const block = matchConflictBlock(parseConflictBlocks(model.getValue()), startLine, key);
   if (!block) return false;
   const edit = conflictEdit(block, choice, model.getEOL(), model.getLineCount());
   const position = (p: LinePoint) => ({ lineNumber: p.line, column: p.at === 'start' ? 1 : model.getLineMaxColumn(p.line) });
@@ -121,9 +123,9 @@ function acquireLensProvider(source: ConflictSource): { refresh(): void; dispose
     const store = new DisposableStore();
     const changed = store.add(new monaco.Emitter<monaco.languages.CodeLensProvider>());
     store.add(
-      monaco.editor.registerCommand(ACCEPT_COMMAND, (_accessor, uri: string, startLine: number, choice: ConflictChoice) => {
+      monaco.editor.registerCommand(ACCEPT_COMMAND, (_accessor, uri: string, startLine: number, choice: ConflictChoice, key: string) => {
         const model = monaco.editor.getModel(monaco.Uri.parse(uri));
-        if (model && source.canEdit()) acceptConflict(model, startLine, choice);
+        if (model && source.canEdit()) acceptConflict(model, startLine, choice, key);
       }),
     );
     const provider: monaco.languages.CodeLensProvider = {
@@ -133,7 +135,7 @@ function acquireLensProvider(source: ConflictSource): { refresh(): void; dispose
           ? blocksOf(model, source).flatMap((block) =>
               CHOICES.map((choice) => ({
                 range: new monaco.Range(block.startLine, 1, block.startLine, 1),
-                command: { id: ACCEPT_COMMAND, title: CONFLICT_CHOICE_LABELS[choice], arguments: [model.uri.toString(), block.startLine, choice] },
+                command: { id: ACCEPT_COMMAND, title: CONFLICT_CHOICE_LABELS[choice], arguments: [model.uri.toString(), block.startLine, choice, conflictBlockKey(block)] },
               })),
             )
           : [];

@@ -4,7 +4,7 @@ import { OUT_OF_SYNC_TEXTS, showsOutOfSyncMarker } from '../../domain/editor/syn
 import { useService } from '../di/container-context';
 import './sync.css';
 
-/** On an editor tab while its file is out of sync (or being reset); clicking it asks again which version to keep. */
+/** On an editor tab while its file is out of sync (or being reset); clicking it (or Enter, Space) asks again which version to keep. */
 export const OutOfSyncMarker = observer(function OutOfSyncMarker({ fileId, path }: { fileId: string; path: string }) {
   const sync = useService(DocumentSyncStore);
   const state = sync.stateOf(fileId);
@@ -22,6 +22,8 @@ export const OutOfSyncMarker = observer(function OutOfSyncMarker({ fileId, path 
         e.stopPropagation();
         sync.review(fileId);
       }}
+      // Enter and Space belong to the button, not to the tab around it (whose keys would show the tab and swallow the click).
+      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && e.stopPropagation()}
     >
       {OUT_OF_SYNC_TEXTS.marker}
     </button>

@@ -172,10 +172,21 @@ export function readFileOrEmpty(file: string): string {
   }
 }
 
-/** Monaco renders spaces as U+00A0 in .view-lines; normalise for comparisons. */
+/**
+ * The text of the page's (first) editor as shown (the lines Monaco renders), line by line. Monaco reuses its line
+ * elements and places each with `style.top`, so after lines are removed their DOM order is not the text's order:
+ * they are sorted by `top` first. Monaco renders spaces as U+00A0; they are normalised for comparisons.
+ */
 export async function editorText(page: Page): Promise<string> {
-  const text = await page.locator('.monaco-editor .view-lines').first().innerText();
-  return text.replace(/\u00a0/g, ' ');
+  return page
+    .locator('.monaco-editor .view-lines')
+    .first()
+    .evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>(':scope > .view-line')]
+        .sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top))
+        .map((line) => (line.textContent ?? '').replace(/\u00a0/g, ' '))
+        .join('\n'),
+    );
 }
 
 export async function connectionStatus(page: Page): Promise<string> {
