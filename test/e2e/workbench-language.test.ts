@@ -1,5 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import { Locator } from 'playwright-core';
 import { saveScreenshot } from './support/screenshots';
 import { editorText, readFileOrEmpty, useSandboxSession, waitFor } from './support/server';
 
@@ -106,6 +107,32 @@ describe('Workbench language features', () => {
     await waitFor(async () => (await status('status-cursor'))?.startsWith('Ln 1, Col 17'), { message: 'cursor on the definition of add' });
   });
 
+  it('lists the references of a symbol used in two files in a peek view with Shift+F12', async () => {
+    const { page } = session;
+    await page.locator('.monaco-editor .view-line', { hasText: 'export function add' }).locator('span', { hasText: /^add$/ }).first().click();
+    await page.keyboard.press('Shift+F12');
+    const peek = page.locator('.monaco-editor .reference-zone-widget');
+    const rows = peek.locator('.ref-tree .monaco-list-row');
+    const labels = () => rows.evaluateAll((all) => all.map((r) => r.getAttribute('aria-label') ?? ''));
+    // One group per file; the group of the file the search started in is open on the declaration.
+    await waitFor(async () => {
+      const shown = await labels();
+      return shown.some((l) => / in math\.ts, full path /.test(l)) && shown.some((l) => / in main\.ts, full path /.test(l)) && shown.some((l) => /in math\.ts on line 1 at column 17/.test(l));
+    }, { timeout: 30_000, message: 'references in math.ts and main.ts' });
+    await rows.filter({ has: page.locator('.reference-file', { hasText: 'main.ts' }) }).click();
+    await waitFor(async () => {
+      const shown = await labels();
+      return shown.some((l) => l.includes('in main.ts on line 1 at column 10')) && shown.some((l) => l.includes('in main.ts on line 2 at column 23'));
+    }, { message: 'the import and the call in main.ts' });
+    // A reference chosen in the list: the peek's editor shows the other file at its line.
+    await peek.locator('.ref-tree .monaco-list-row[aria-label*="in main.ts on line 2 "]').click();
+    await waitFor(async () => (await peek.locator('.preview .view-lines').textContent())?.replace(/\u00a0/g, ' ').includes("import { add, origin } from './lib/math';"), { message: 'main.ts in the peek editor' });
+    await saveScreenshot(page, 'references');
+    await page.keyboard.press('Escape');
+    await peek.waitFor({ state: 'hidden' });
+    await page.locator('[data-testid=editor-tabs] [role=tab][data-path="src/lib/math.ts"][aria-selected=true]').waitFor();
+  });
+
   it('renames across files with F2, opening and editing the file no editor had open', async () => {
     const { page } = session;
     await quickOpen('src/shapes/square.ts');
@@ -136,5 +163,96 @@ describe('Workbench language features', () => {
     await problem.waitFor({ timeout: 30_000 });
     expect(await problem.getAttribute('data-severity')).toBe('error');
     await page.locator('.monaco-editor .squiggly-error').first().waitFor();
+  });
+
+  /** Suggestion labels of the open completion list. */
+  const suggestionLabels = () =>
+    session.page.locator('.monaco-editor .suggest-widget .monaco-list-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''));
+
+  /**
+   * Whether hovering `target` shows a hover with all of `texts`. The mouse leaves first, so that another call hovers
+   * anew: a server still starting when the hover asked has no provider registered yet.
+   */
+  const showsHover = async (target: Locator, texts: string[]) => {
+    const { page } = session;
+    const hover = page.locator('.monaco-editor .monaco-hover:not(.hidden)');
+    await page.mouse.move(0, 0);
+    await target.hover();
+    return waitFor(async () => {
+      const shown = await hover.textContent({ timeout: 500 });
+      return texts.every((t) => shown?.includes(t));
+    }, { timeout: 3_000 }).then(() => true, () => false);
+  };
+
+  /** Moves the mouse off the editor and closes its hover, which would otherwise cover the lines to click next. */
+  const closeHover = async () => {
+    await session.page.mouse.move(0, 0);
+    await session.page.keyboard.press('Escape');
+  };
+
+  it('shows the JSON server\'s syntax errors, clears them once fixed, and completes keys from similar objects', async () => {
+    const { page, server } = session;
+    fs.mkdirSync(path.join(server.filesDir, 'src', 'data'), { recursive: true });
+    fs.writeFileSync(path.join(server.filesDir, 'src', 'data', 'points.json'), '[\n  { "east": 1, "north": 2 }\n  {}\n]\n');
+    await quickOpen('src/data/points.json');
+    const problem = page.locator('[data-testid=problems-panel] [role=treeitem][aria-level="2"][data-path="src/data/points.json"]');
+    await problem.waitFor({ timeout: 30_000 });
+    expect(await problem.getAttribute('data-severity')).toBe('error');
+    expect(await problem.textContent()).toContain('Expected comma');
+    expect(await problem.textContent()).toContain('[Ln 3, Col 3]');
+    await page.locator('.monaco-editor .squiggly-error').first().waitFor();
+    // The missing comma typed: the server's next diagnostics have no error.
+    await page.locator('.monaco-editor .view-line', { hasText: '"north"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(',');
+    await problem.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.locator('.monaco-editor .squiggly-error').first().waitFor({ state: 'detached' });
+    // No schema: the server proposes the keys of the array's other objects.
+    await page.locator('.monaco-editor .view-line', { hasText: /^\s*\{\}$/ }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('"');
+    await waitFor(async () => {
+      const labels = await suggestionLabels();
+      return labels.some((l) => l.startsWith('east')) && labels.some((l) => l.startsWith('north'));
+    }, { timeout: 30_000, message: 'east and north suggested' });
+    await page.keyboard.press('Escape');
+  });
+
+  it('completes HTML tags and describes them on hover', async () => {
+    const { page, server } = session;
+    fs.writeFileSync(path.join(server.filesDir, 'src', 'index.html'), '<!DOCTYPE html>\n<html>\n<body>\n  <main>Hello</main>\n</body>\n</html>\n');
+    await quickOpen('src/index.html');
+    const tag = page.locator('.monaco-editor .view-line', { hasText: '<main>' }).locator('span', { hasText: /^main$/ }).first();
+    await waitFor(() => showsHover(tag, ['The main element represents the main content of the body of a document']), { timeout: 30_000, message: 'hover with the description of main' });
+    await closeHover();
+    await page.locator('.monaco-editor .view-line', { hasText: '<main>' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('<di');
+    await waitFor(async () => {
+      const labels = await suggestionLabels();
+      return labels.some((l) => l.startsWith('div')) && labels.some((l) => l.startsWith('dialog'));
+    }, { timeout: 30_000, message: 'div and dialog suggested' });
+    await page.keyboard.press('Escape');
+  });
+
+  it('serves JavaScript from the TypeScript server: hover and completion in a .js file', async () => {
+    const { page, server } = session;
+    fs.writeFileSync(
+      path.join(server.filesDir, 'src', 'greet.js'),
+      "/**\n * Greets someone by name.\n * @param {string} name\n */\nexport function greet(name) {\n  return `Hello, ${name}`;\n}\nconst message = greet('Ada');\n",
+    );
+    await quickOpen('src/greet.js');
+    const call = page.locator('.monaco-editor .view-line', { hasText: 'const message' }).locator('span', { hasText: /^greet$/ }).first();
+    // The parameter's type comes from the JSDoc, the return type is inferred.
+    await waitFor(() => showsHover(call, ['function greet(name: string): string', 'Greets someone by name.']), { timeout: 30_000, message: 'hover with the type and doc of greet' });
+    await closeHover();
+    await page.locator('.monaco-editor .view-line', { hasText: 'const message' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('message.toUpper');
+    await waitFor(async () => (await suggestionLabels()).some((l) => l.startsWith('toUpperCase')), { timeout: 30_000, message: 'a method of string suggested' });
+    await page.keyboard.press('Escape');
   });
 });

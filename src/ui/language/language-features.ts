@@ -44,6 +44,19 @@ const JSON_MODE_WITH_SERVER = {
 };
 
 /**
+ * Drops the markers of Monaco's own JSON diagnostics (owner 'json') while the JSON server gives them. Switching them
+ * off is not enough: a validation already under way in Monaco's worker still sets its markers when it ends, and
+ * nothing would ever clear them (a syntax error fixed long ago would stay underlined).
+ */
+function dropMonacoJsonMarkers(): Disposable {
+  const drop = () => {
+    if (monaco.editor.getModelMarkers({ owner: 'json' }).length > 0) monaco.editor.removeAllMarkers('json');
+  };
+  drop();
+  return monaco.editor.onDidChangeMarkers(drop);
+}
+
+/**
  * The workspace's language servers in the editor (spec 002 §3 "Language"): documents kept in sync, diagnostics as
  * markers, and hover, completion, signature help, definition, references and rename for TS/JS, CSS, HTML and JSON,
  * all through language/lspRequest. Monaco's own TypeScript, CSS and HTML services are not bundled (ADR 0012).
@@ -64,7 +77,10 @@ export function installLanguageFeatures(services: LanguageFeatureServices): Disp
       (capabilities) => {
         if (store.isDisposed) return;
         store.add(registerLspProviders(monacoLanguage, capabilities, { client, previews, edits }));
-        if (monacoLanguage === 'json') jsonDefaults.setModeConfiguration(JSON_MODE_WITH_SERVER);
+        if (monacoLanguage === 'json') {
+          jsonDefaults.setModeConfiguration(JSON_MODE_WITH_SERVER);
+          store.add(dropMonacoJsonMarkers());
+        }
       },
       () => registered.delete(key),
     );
