@@ -471,7 +471,8 @@ describe('ConfinedFs under concurrent symlink swaps', () => {
     try {
       for (let i = 0; i < 300; i++) {
         const result = await files.read('sub/secret.txt', LIMITS);
-        if (result.ok) expect(result.value).toEqual({ kind: 'text', text: 'inside' });
+        // '' is the copy of real/ caught between creating the file and writing it; never the outside SECRET.
+        if (result.ok) expect(['inside', '']).toContainEqual((result.value as { text?: string }).text);
         else expect(['EACCES', 'ENOENT', 'ELOOP']).toContain(result.error.code);
       }
     } finally {
