@@ -57,6 +57,7 @@ export class CgroupLimiter implements WorkspaceLimiter {
     private readonly hierarchies: readonly Hierarchy[],
     private readonly fs: CgroupFs,
     private readonly log: (message: string) => void,
+    private readonly kill: (pid: number) => void,
     version: number,
     limits: ResourceLimits,
   ) {
@@ -80,7 +81,7 @@ export class CgroupLimiter implements WorkspaceLimiter {
         h.limit(trial[i]);
       });
       for (const dir of trial) cgfs.rmdir(dir);
-      return new CgroupLimiter(hierarchies, cgfs, options.log, options.layout.version, options.limits);
+      return new CgroupLimiter(hierarchies, cgfs, options.log, kill, options.layout.version, options.limits);
     } catch (error) {
       return { unavailable: (error as Error).message };
     }
@@ -116,6 +117,10 @@ export class CgroupLimiter implements WorkspaceLimiter {
       return;
     }
     this.users.delete(name);
+    // The workspace's last launched process ended: whatever still runs in its groups is an orphan (bubblewrap's
+    // init, when the bubblewrap above it was killed before it set its parent-death signal), holding the pipes of a
+    // process the server waits for. It is ended with the group.
+    for (const h of this.hierarchies) for (const pid of processesIn(this.fs, path.join(h.base, name))) this.kill(pid);
     this.remove(name, RELEASE_ATTEMPTS);
   }
 

@@ -22,6 +22,9 @@ export class DirectProcessRuntime implements ProcessRuntime {
   }
 }
 
+/** How long the output of a program that exited may still arrive (see pipedProcess). */
+const STDIO_GRACE_MS = 1000;
+
 /** Wraps a child_process child as a PipedProcess (spawn errors become an exit with code 127). */
 export function pipedProcess(child: ReturnType<typeof spawn>): PipedProcess {
   const stdout = new Emitter<Uint8Array>();
@@ -41,6 +44,17 @@ export function pipedProcess(child: ReturnType<typeof spawn>): PipedProcess {
     finish(127, null);
   });
   child.on('close', (code, signal) => finish(code, signal));
+  // The output ends when every holder of the pipes has closed them; a process the program left behind (an orphaned
+  // sandbox init) may hold them for good. Once the program itself exited, its output gets a moment, then the pipes
+  // are closed on this side and the exit is reported.
+  child.on('exit', (code, signal) => {
+    const timer = setTimeout(() => {
+      if (exited) return;
+      for (const stream of [child.stdin, child.stdout, child.stderr]) stream?.destroy();
+      finish(code, signal);
+    }, STDIO_GRACE_MS);
+    timer.unref?.();
+  });
   return {
     get pid() {
       return child.pid ?? -1;

@@ -151,6 +151,19 @@ describe('CgroupLimiter', () => {
     }
   });
 
+  it("kills what is left in a workspace's groups when its last launched process ended (an orphaned sandbox init)", () => {
+    const fs = new FakeCgroupFs(['/cg/pids', '/cg/memory/srv', '/cg/cpu']);
+    const killed: number[] = [];
+    const limiter = v1Limiter(fs, { kill: (pid) => killed.push(pid) });
+    const first = limiter.enter('abc');
+    const second = limiter.enter('abc');
+    fs.files.set('/cg/pids/bullpen-42/sandbox-abc/cgroup.procs', '77\n');
+    first.release();
+    expect(killed).toEqual([]); // another process of the workspace still runs
+    second.release();
+    expect(killed).toContain(77);
+  });
+
   it('is unavailable, with the reason, when the server may not create cgroups', () => {
     const fs = new FakeCgroupFs(['/cg/pids', '/cg/memory/srv', '/cg/cpu']);
     fs.readOnly.add('/cg/memory/srv');
