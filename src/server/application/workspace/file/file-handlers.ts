@@ -8,5 +8,7 @@ export const fileHandlers: FamilyHandlers<keyof FileRequests> = {
   'file/documentOperation': ({ workspace, session }, p) => workspace.documents.operation(session, p),
   'file/documentAck': ({ workspace, session }, p) => workspace.documents.acknowledge(session, p.id, p.revision),
   'file/documentSelection': ({ workspace, session }, p) => workspace.documents.selection(session, p),
-  'file/save': ({ workspace }, p) => workspace.documents.save(p.id, p.write !== false),
+  // A save takes its turn with the tree operations and the watcher's batches (Workspace.exclusive): a rename sent
+  // with it (autosave as the focus goes to the explorer) cannot move the file between the path's lookup and the write.
+  'file/save': ({ workspace }, p) => workspace.exclusive(() => workspace.documents.save(p.id, p.write !== false)),
 };
