@@ -66,35 +66,18 @@ async function typingLatencies(page: Page, origin: string, sandboxId: string, fi
   await page.locator('.monaco-editor .view-lines').first().click();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
-  await page.evaluate(() => {
-    const w = window as unknown as { __latencies: number[] };
-    w.__latencies = [];
-    window.addEventListener(
-      'keydown',
-      (event) => {
-        const pressed = event.timeStamp;
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => w.__latencies.push(performance.now() - pressed);
-          channel.port2.postMessage(0);
-        });
-      },
-      true,
-    );
-  });
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  for (let i = 0; i < KEYS; i++) {
-    await page.keyboard.press(letters[i % letters.length]);
-    await page.waitForTimeout(25);
-  }
-  await page.waitForTimeout(200);
-  return page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
+  return keyLatencies(page);
 }
 
 /** The same key presses and measurement in a bare <textarea> of the same browser: the floor no editor can beat here. */
 async function textareaLatencies(page: Page): Promise<number[]> {
   await page.setContent('<textarea id="t" style="width: 800px; height: 600px"></textarea>');
   await page.locator('#t').click();
+  return keyLatencies(page);
+}
+
+/** Types KEYS letters into what has the focus; each key's time from its event to just after the next frame (ms). */
+async function keyLatencies(page: Page): Promise<number[]> {
   await page.evaluate(() => {
     const w = window as unknown as { __latencies: number[] };
     w.__latencies = [];
