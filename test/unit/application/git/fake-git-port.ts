@@ -11,8 +11,8 @@ export function gitStatus(over: Partial<GitStatus> & { items?: GitItem[]; delete
 }
 
 /**
- * A workspace's git, in memory: it answers with `serverStatus` and `files` at HEAD, records every call, can hold
- * answers until released and can fail a method with a given error.
+ * A workspace's git, in memory: it answers with `serverStatus`, `serverRemotes` and the files `atHead`, records every
+ * call, can hold answers until released and can fail one method (`failures`) or every method (`failure`).
  */
 export class FakeGitPort implements GitPort {
   readonly statusEvents = new Emitter<GitStatus>();
@@ -32,9 +32,13 @@ export class FakeGitPort implements GitPort {
   onDidRenameBranch = this.renamed.event;
   onDidPreventCheckout = this.prevented.event;
   serverStatus = gitStatus();
+  serverRemotes: GitRemotes = { origin: '', upstream: '' };
   /** File contents by `reference:path`. */
   readonly atHead = new Map<string, string>();
+  /** A method's error, by method name. */
   readonly failures = new Map<string, Error>();
+  /** Every method's error, for a method without its own in `failures`. */
+  failure: Error | undefined;
   readonly calls: Array<{ method: string; args: unknown[] }> = [];
   private held: Array<() => void> = [];
   hold = false;
@@ -42,7 +46,7 @@ export class FakeGitPort implements GitPort {
   private async answer<T>(method: string, args: unknown[], value: () => T): Promise<T> {
     this.calls.push({ method, args });
     if (this.hold) await new Promise<void>((resolve) => this.held.push(resolve));
-    const failure = this.failures.get(method);
+    const failure = this.failures.get(method) ?? this.failure;
     if (failure) throw failure;
     return value();
   }
@@ -55,7 +59,7 @@ export class FakeGitPort implements GitPort {
     this.statusEvents.fire(status);
   }
   status = () => this.answer('status', [], () => this.serverStatus);
-  remotes = () => this.answer('remotes', [], () => ({ origin: '', upstream: '' }));
+  remotes = () => this.answer('remotes', [], () => this.serverRemotes);
   pull = (options?: { branch?: string; force?: boolean }) => this.answer('pull', [options], () => undefined);
   commit = (message: string, options?: { paths?: string[]; push?: boolean }) => this.answer('commit', [message, options], () => ({ shellId: 'commit-shell' }));
   push = () => this.answer('push', [], () => undefined);

@@ -1,81 +1,38 @@
 import 'reflect-metadata';
-import { Emitter } from '../../../../src/base/event';
 import { GitStore } from '../../../../src/application/git/git.store';
 import { BranchRecordsPort } from '../../../../src/application/ports/branch-records.port';
-import { GitCommitStarted, GitPort, GitPortError, GitRemotes } from '../../../../src/application/ports/git.port';
+import { GitPortError } from '../../../../src/application/ports/git.port';
 import { GitStatus, emptyGitStatus } from '../../../../src/domain/git/git-status';
+import { FakeGitPort, item, lockedError } from './fake-git-port';
 
 const status = (branch: string, changed: string[] = []): GitStatus => ({
   ...emptyGitStatus(),
   branch,
-  changedFiles: Object.fromEntries(changed.map((path) => [path, { path, index: '', workingTree: 'M', isStaged: false, isConflicted: false }])),
+  changedFiles: Object.fromEntries(changed.map((path) => [path, item(path)])),
 });
 
-class FakeGit implements GitPort {
-  readonly statusEvents = new Emitter<GitStatus>();
-  readonly remotesEvents = new Emitter<GitRemotes>();
-  readonly pullStarted = new Emitter<void>();
-  readonly pullFinished = new Emitter<{ error?: string }>();
-  readonly commitStarted = new Emitter<GitCommitStarted>();
-  readonly commitFinished = new Emitter<{ exitCode: number }>();
-  readonly renamed = new Emitter<{ oldBranch: string; newBranch: string }>();
-  readonly prevented = new Emitter<{ branch: string | null }>();
-  onDidChangeStatus = this.statusEvents.event;
-  onDidChangeRemotes = this.remotesEvents.event;
-  onDidStartPull = this.pullStarted.event;
-  onDidFinishPull = this.pullFinished.event;
-  onDidStartCommit = this.commitStarted.event;
-  onDidFinishCommit = this.commitFinished.event;
-  onDidRenameBranch = this.renamed.event;
-  onDidPreventCheckout = this.prevented.event;
-  serverStatus = status('main');
-  failure: Error | undefined;
-  readonly calls: string[] = [];
-  private release: (() => void) | undefined;
-  hold = false;
-
-  private async answer<T>(call: string, value: T): Promise<T> {
-    this.calls.push(call);
-    if (this.hold) await new Promise<void>((resolve) => (this.release = resolve));
-    if (this.failure) throw this.failure;
-    return value;
-  }
-  releaseHeld(): void {
-    this.release?.();
-  }
-  status = () => this.answer('status', this.serverStatus);
-  remotes = () => this.answer('remotes', { origin: 'https://example.com/o.git', upstream: '' });
-  pull = () => this.answer('pull', undefined);
-  commit = (message: string) => this.answer(`commit ${message}`, { shellId: 's1' });
-  push = () => this.answer('push', undefined);
-  discard = (paths?: string[]) => this.answer(`discard ${paths}`, { paths });
-  renameBranch = (from: string, to: string) => this.answer(`rename ${from} ${to}`, undefined);
-  targetDiff = () => this.answer('targetDiff', { ahead: 0, behind: 0, commits: [] });
-  diffStatus = () => this.answer('diffStatus', []);
-  remoteContent = () => this.answer('remoteContent', '');
-  resetLocalWithRemote = () => this.answer('reset', undefined);
-  checkoutInitialBranch = () => this.answer('checkoutInitialBranch', undefined);
-}
-
-/** The platform's branch records; records its calls in the same log as the git port, to check the order. */
+/** The platform's branch records; records its calls (as `persist`) in the git port's log, to check the order. */
 class FakeBranchRecords implements BranchRecordsPort {
   failure: Error | undefined;
-  constructor(private readonly calls: string[]) {}
+  constructor(private readonly calls: FakeGitPort['calls']) {}
   async rename(branchId: string, name: string): Promise<void> {
-    this.calls.push(`persist ${branchId} ${name}`);
+    this.calls.push({ method: 'persist', args: [branchId, name] });
     if (this.failure) throw this.failure;
   }
 }
 
 function setUp(branchId: () => string | undefined = () => 'sb1') {
-  const port = new FakeGit();
+  const port = new FakeGitPort();
+  port.serverStatus = status('main');
+  port.serverRemotes = { origin: 'https://example.com/o.git', upstream: '' };
   const records = new FakeBranchRecords(port.calls);
   const errors: string[] = [];
   const store = new GitStore(port, (m) => errors.push(m), records, branchId);
   return { port, records, store, errors };
 }
 
-const locked = () => new GitPortError('locked', 'Another git operation is in progress, try again later.', 400);
+/** The methods called, in order. */
+const methods = (port: FakeGitPort) => port.calls.map((c) => c.method);
 
 describe('GitStore', () => {
   it('follows git/status and git/remotes notifications', () => {
@@ -91,7 +48,7 @@ describe('GitStore', () => {
     const { port, store } = setUp();
     port.serverStatus = status('dev', ['x']);
     await store.resync();
-    expect(port.calls.sort()).toEqual(['remotes', 'status']);
+    expect(methods(port).sort()).toEqual(['remotes', 'status']);
     expect(store.branch).toBe('dev');
     expect(store.remotes?.origin).toBe('https://example.com/o.git');
   });
@@ -104,12 +61,12 @@ describe('GitStore', () => {
       const { port, store } = setUp();
       port.serverStatus = status('main');
       await store.resync('reconnect');
-      expect(port.calls.sort()).toEqual(['remotes', 'status']);
+      expect(methods(port).sort()).toEqual(['remotes', 'status']);
       port.serverStatus = status('main', ['changed-while-away.ts']);
       await jest.advanceTimersByTimeAsync(999);
-      expect(port.calls.filter((c) => c === 'status')).toHaveLength(1);
+      expect(port.callsOf('status')).toHaveLength(1);
       await jest.advanceTimersByTimeAsync(1);
-      expect(port.calls.filter((c) => c === 'status')).toHaveLength(2);
+      expect(port.callsOf('status')).toHaveLength(2);
       expect(store.changedFiles.map((f) => f.path)).toEqual(['changed-while-away.ts']);
     });
 
@@ -121,9 +78,9 @@ describe('GitStore', () => {
       await jest.advanceTimersByTimeAsync(500);
       await store.resync('reconnect');
       await jest.advanceTimersByTimeAsync(1_000);
-      expect(port.calls.filter((c) => c === 'status')).toHaveLength(3);
+      expect(port.callsOf('status')).toHaveLength(3);
       await jest.advanceTimersByTimeAsync(5_000);
-      expect(port.calls.filter((c) => c === 'status')).toHaveLength(3);
+      expect(port.callsOf('status')).toHaveLength(3);
     });
 
     it('does not refresh again after the first load or an instance switch', async () => {
@@ -131,7 +88,7 @@ describe('GitStore', () => {
       await store.resync('initial');
       await store.resync('instance-change');
       await jest.advanceTimersByTimeAsync(5_000);
-      expect(port.calls.filter((c) => c === 'status')).toHaveLength(2);
+      expect(port.callsOf('status')).toHaveLength(2);
     });
   });
 
@@ -150,7 +107,7 @@ describe('GitStore', () => {
     const { port, store, errors } = setUp();
     const locks: unknown[] = [];
     store.onDidLock((l) => locks.push(l));
-    port.failure = locked();
+    port.failure = lockedError();
     await store.pullChanges();
     const text = 'Another git operation is in progress, try again later.';
     expect(store.pull).toEqual({ kind: 'LOCKED', message: text });
@@ -170,7 +127,7 @@ describe('GitStore', () => {
   it('follows a commit: started, then finished by exit code', async () => {
     const { port, store } = setUp();
     await store.commitChanges('msg');
-    expect(port.calls).toEqual(['commit msg']);
+    expect(port.calls).toEqual([{ method: 'commit', args: ['msg', {}] }]);
     expect(store.commit).toEqual({ kind: 'RUNNING' });
     port.commitFinished.fire({ exitCode: 0 });
     expect(store.commit).toEqual({ kind: 'SUCCEEDED' });
@@ -187,7 +144,10 @@ describe('GitStore', () => {
     expect(store.branch).toBe('feature');
     expect(store.rename).toEqual({ kind: 'RENAMING', from: 'main', to: 'feature' });
     await Promise.resolve();
-    expect(port.calls).toEqual(['persist sb1 feature', 'rename main feature']);
+    expect(port.calls).toEqual([
+      { method: 'persist', args: ['sb1', 'feature'] },
+      { method: 'renameBranch', args: ['main', 'feature'] },
+    ]);
     port.releaseHeld();
     await expect(renaming).resolves.toBe(true);
     expect(store.branch).toBe('feature');
@@ -205,7 +165,10 @@ describe('GitStore', () => {
     records.failure = new Error('Internal server error');
     await expect(store.renameBranch('other')).resolves.toBe(false);
     expect(store.branch).toBe('main');
-    expect(port.calls).toEqual(['persist sb1 taken', 'persist sb1 other']);
+    expect(port.calls).toEqual([
+      { method: 'persist', args: ['sb1', 'taken'] },
+      { method: 'persist', args: ['sb1', 'other'] },
+    ]);
     expect(failures).toEqual([
       { kind: 'name-taken', message: 'Name has already been taken' },
       { kind: 'rename-failed', message: 'Cannot persist rename operation' },
@@ -218,7 +181,11 @@ describe('GitStore', () => {
     port.statusEvents.fire(status('main'));
     port.failure = new GitPortError('failed', 'fatal: a branch named \'other\' already exists', 1001);
     await expect(store.renameBranch('other')).resolves.toBe(false);
-    expect(port.calls).toEqual(['persist sb1 other', 'rename main other', 'persist sb1 main']);
+    expect(port.calls).toEqual([
+      { method: 'persist', args: ['sb1', 'other'] },
+      { method: 'renameBranch', args: ['main', 'other'] },
+      { method: 'persist', args: ['sb1', 'main'] },
+    ]);
     expect(store.branch).toBe('main');
     expect(store.rename).toEqual({ kind: 'IDLE' });
     expect(errors).toEqual(['Cannot persist rename operation']);
@@ -245,7 +212,7 @@ describe('GitStore', () => {
     port.failure = new GitPortError('push-failed', 'The repository has no remote named origin', 440);
     await store.pushChanges();
     expect(store.push).toEqual({ kind: 'FAILED', message: 'The repository has no remote named origin' });
-    port.failure = locked();
+    port.failure = lockedError();
     await store.pushChanges();
     expect(store.push).toEqual({ kind: 'LOCKED', message: 'Another git operation is in progress, try again later.' });
     expect(errors).toEqual(['The repository has no remote named origin', 'Another git operation is in progress, try again later.']);
@@ -255,7 +222,7 @@ describe('GitStore', () => {
     const { port, store } = setUp();
     await expect(store.commitChanges('msg', { paths: ['a'] })).resolves.toBe(true);
     await expect(store.discard(['a'])).resolves.toBe(true);
-    port.failure = locked();
+    port.failure = lockedError();
     await expect(store.commitChanges('msg')).resolves.toBe(false);
     expect(store.commit.kind).toBe('LOCKED');
     await expect(store.discard()).resolves.toBe(false);
