@@ -1,4 +1,5 @@
 export * from './codec';
+export * from './request-header';
 export * from './error-codes';
 export * from './message';
 export * from './methods';

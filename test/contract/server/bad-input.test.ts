@@ -92,6 +92,22 @@ describe('bad input over a real websocket (write access)', () => {
     expect(res).toEqual(rejectedWith(PitcherErrorCode.MALFORMED_MESSAGE, null));
   });
 
+  it('params with a __proto__ key (refused by the decoder) → 1000 MALFORMED_MESSAGE answered to that request', async () => {
+    // {method: 'git/pull', params: {__proto__: 1}, id: 77}, written by hand: encoders will not write that key.
+    const frame = new Uint8Array([
+      0x83,
+      ...encode('method'), ...encode('git/pull'),
+      ...encode('params'), 0x81, 0xa9, ...new TextEncoder().encode('__proto__'), 0x01,
+      ...encode('id'), 77,
+    ]);
+    const from = s.wire.received.length;
+    s.wire.send(frame);
+    const res = (await s.wire.waitFor((v) => v && 'status' in v && v.id === 77, from)).value;
+    expect(res).toEqual(rejectedWith(PitcherErrorCode.MALFORMED_MESSAGE, 77));
+    expect(res.method).toBe('git/pull');
+    expect(res.error.message).toBe('Malformed message: The key __proto__ is not allowed');
+  });
+
   it('a frame above MAX_FRAME_BYTES → 1002 MESSAGE_TOO_LARGE', async () => {
     const big = new Uint8Array(MAX_FRAME_BYTES + 1); // 16 MiB of zeros, allocated once
     const res = await s.raw(big);

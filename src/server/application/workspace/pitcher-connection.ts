@@ -14,6 +14,7 @@ import {
   pitcherError,
   rejected,
   resolved,
+  peekRequestHeader,
 } from '../../../protocol';
 import { TokenService } from '../ports/token-service.port';
 import { ClientChannel, ClientIdentity, ClientSession } from './client-session';
@@ -64,7 +65,10 @@ export class PitcherConnection {
     const decoded = decodeMessage(frame);
     if (!decoded.ok) {
       const code = decoded.error.kind === 'too-large' ? PitcherErrorCode.MESSAGE_TOO_LARGE : PitcherErrorCode.MALFORMED_MESSAGE;
-      return this.send(rejected(null, null, pitcherError(code, decoded.error.message)));
+      // A request whose id can still be read gets its answer (e.g. params with a `__proto__` key, which the decoder
+      // refuses): its client is not left waiting.
+      const header = decoded.error.kind === 'malformed' ? peekRequestHeader(frame) : {};
+      return this.send(rejected(header.id ?? null, header.method ?? null, pitcherError(code, decoded.error.message)));
     }
     const classified = classify(decoded.value);
     if (classified.kind !== 'request') {
