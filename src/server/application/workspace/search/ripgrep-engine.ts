@@ -46,8 +46,7 @@ export class RipgrepEngine implements SearchEngine {
       child.onExit(({ exitCode }) => {
         if (!cancelled) reader.end();
         if (cancelled) resolve({ kind: 'cancelled' });
-        // 1: nothing found. 2: an error, also when only some file could not be read (--no-messages keeps those quiet).
-        else if (exitCode === 0 || exitCode === 1 || (exitCode === 2 && (found || stderr.trim() === ''))) resolve({ kind: 'completed' });
+        else if (ripgrepCompleted(exitCode, found, stderr)) resolve({ kind: 'completed' });
         else resolve({ kind: 'failed', message: `ripgrep exited with ${exitCode}: ${ripgrepErrorDetail(stderr)}` });
       });
     });
@@ -66,4 +65,16 @@ export class RipgrepEngine implements SearchEngine {
   private spawn(args: string[]): PipedProcess {
     return this.runtime.spawn(this.box, 'rg', args, { cwd: this.box.rootDir });
   }
+}
+
+/**
+ * 0: found. 1: nothing found, quietly (--no-messages); with a message it is the runtime saying it could not start
+ * rg (bubblewrap's "execvp rg: No such file or directory"), not an empty result. 2: an error, also when only some
+ * file could not be read, which --no-messages keeps quiet.
+ */
+export function ripgrepCompleted(exitCode: number, found: boolean, stderr: string): boolean {
+  const quiet = stderr.trim() === '';
+  if (exitCode === 0) return true;
+  if (exitCode === 1) return found || quiet;
+  return exitCode === 2 && (found || quiet);
 }
