@@ -72,7 +72,7 @@ export class RipgrepEngine implements SearchEngine {
  * rg (bubblewrap's "execvp rg: No such file or directory"), not an empty result. 2: an error, also when only some
  * file could not be read, which --no-messages keeps quiet.
  */
-export function ripgrepCompleted(exitCode: number, found: boolean, stderr: string): boolean {
+export function ripgrepCompleted(exitCode: number | null, found: boolean, stderr: string): boolean {
   const quiet = stderr.trim() === '';
   if (exitCode === 0) return true;
   if (exitCode === 1) return found || quiet;

@@ -19,5 +19,6 @@ describe('how a ripgrep run ended', () => {
   it('takes any other exit (a signal, 127) as a failure', () => {
     expect(ripgrepCompleted(127, false, '')).toBe(false);
     expect(ripgrepCompleted(-1, false, '')).toBe(false);
+    expect(ripgrepCompleted(null, false, '')).toBe(false);
   });
 });
