@@ -10,7 +10,6 @@ type Message = Record<string, Json>;
  * occur in some fixture.
  */
 const NOT_RECORDABLE: Record<string, string> = {
-  'git/checkoutPrevented': 'declared but never sent: Bullpen does not stop branch changes (docs/protocol/git.md)',
   'system/metrics': 'never pushed: clients poll the system/metrics request (docs/protocol/system.md; spec 002 §9 polls every 5 s)',
   'container/openSetupDevtool': 'never sent: there are no dev containers (container/setup answers FEATURE_UNAVAILABLE, docs/protocol/system.md)',
 };

@@ -119,6 +119,26 @@ export const gitGroup: FixtureGroup = {
           await f.ask('A', 'git/checkoutInitialBranch', {}, [{ to: 'B', method: 'git/status', where: (s) => s.branch === 'trunk' }]);
         },
       );
+      const readme = path.join(files, 'README.md');
+      git(files, 'checkout', '-q', '-b', 'side');
+      writeFileSync(readme, 'side\n');
+      git(files, 'commit', '-q', '-am', 'Side README');
+      writeFileSync(readme, 'uncommitted\n');
+      await g.fixture(
+        'git/checkoutInitialBranch.error-local-changes',
+        {
+          note: "A terminal checked out a branch 'side' that changed README.md and left README.md changed again: the checkout back to trunk would overwrite it, so nothing changes and every client gets git/checkoutPrevented.",
+        },
+        async (f) => {
+          await f.ask('A', 'git/checkoutInitialBranch', {}, [
+            { to: 'A', method: 'git/checkoutPrevented' },
+            { to: 'B', method: 'git/checkoutPrevented' },
+          ]);
+        },
+      );
+      git(files, 'checkout', '-q', '--', 'README.md');
+      git(files, 'checkout', '-q', 'trunk');
+      git(files, 'branch', '-q', '-D', 'side');
 
       const theirs = pushFromOther(other, 'theirs\n', 'Theirs');
       writeFileSync(path.join(files, 'README.md'), 'mine\n');
