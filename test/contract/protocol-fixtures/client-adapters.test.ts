@@ -490,7 +490,7 @@ describe('channel', () => {
       ['message', { name: 'chat', clientId: '<id-1>', isUser: true, data: { text: 'hello' } }],
       ['unsubscribed', { name: 'chat', clientId: '<id-2>', subscribers: ['<id-1>'] }],
     ]);
-    await expect(answerFromFixture(replay, 'channel/message.error-not-subscribed', () => channels.message('chat', 1))).rejects.toMatchObject({ code: 500 });
+    await expect(answerFromFixture(replay, 'channel/message.error-not-subscribed', () => channels.message('chat', { text: 'nobody hears this' }))).rejects.toMatchObject({ code: 500 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { checkFixture, checkFrame, deviationOf, unexplainedMismatches } from '../support/fixture-recorder/check-frames';
+import { checkFixture, checkFrame, deviationOf, refusedAsInvalid, unexplainedMismatches } from '../support/fixture-recorder/check-frames';
 import { listFixtures, loadFixture } from '../support/fixtures';
 import { KNOWN_DEVIATIONS } from '../support/protocol-shapes';
 import { Json, encodeJsonable, toHex } from '../support/wire';
@@ -14,6 +14,11 @@ function frameOf(name: string, match: (m: Message) => boolean): Message {
 }
 const response = (name: string) => frameOf(name, (m) => 'id' in m);
 const paths = (decoded: Message) => checkFrame(decoded, 'in').map((m) => m.path);
+/** A fixture's request frame, deep-copied. */
+function requestOf(name: string): Message {
+  return JSON.parse(JSON.stringify(loadFixture(name).request)) as Message;
+}
+const requestPaths = (decoded: Message) => checkFrame(decoded, 'out').map((m) => m.path);
 
 describe('every recorded frame has the shape protocol.md gives it', () => {
   it.each(names)('%s', (name) => {
@@ -67,6 +72,39 @@ describe('the shape checker reports the path of each mismatch', () => {
     (note.params as Message).isBinary = 'no';
     note.extra = 1;
     expect(paths(note).sort()).toEqual(['$.extra', '$.params.isBinary']);
+  });
+
+  it("a request's params: a wrong type, a missing field, an unknown field, an array as params, null params", () => {
+    const write = requestOf('fs/writeFile');
+    (write.params as Message).content = 'first note';
+    expect(requestPaths(write)).toEqual(['$.params.content']);
+    const resize = requestOf('shell/resize');
+    delete ((resize.params as Message).size as Message).cols;
+    expect(requestPaths(resize)).toEqual(['$.params.size.cols']);
+    const open = requestOf('file/open');
+    (open.params as Message).follow = true;
+    expect(checkFrame(open, 'out')).toEqual([{ path: '$.params.follow', problem: 'unknown field (boolean)' }]);
+    const transpose = requestOf('git/transposeLines');
+    ((transpose.params as Message[])[1] as Message).line = '1';
+    expect(requestPaths(transpose)).toEqual(['$.params[1].line']);
+    const read = requestOf('fs/read');
+    read.params = { depth: 1 };
+    expect(requestPaths(read)).toEqual(['$.params']);
+    expect(requestPaths({ method: 'fs/nothing', params: {}, id: 1 })).toEqual(['$.method']);
+  });
+
+  it('the requests recorded with bad params on purpose do not fit, and every request that does not fit was refused INVALID_PARAMS', () => {
+    for (const name of ['client/list.error-invalid-params', 'fs/stat.error-invalid-params', 'port/list.error-invalid-params']) {
+      expect({ name, mismatches: requestPaths(loadFixture(name).request as Message).length > 0 }).toEqual({ name, mismatches: true });
+    }
+    const misfits = names.flatMap((name) => {
+      const fixture = loadFixture(name);
+      return checkFixture(fixture)
+        .filter((m) => m.path.startsWith('$.params') && m.what.endsWith(' request') && !deviationOf(m))
+        .map((m) => ({ name, frame: m.frame, refused: refusedAsInvalid(fixture, m.frame) }));
+    });
+    expect(misfits.length).toBeGreaterThanOrEqual(3);
+    expect(misfits.filter((m) => !m.refused)).toEqual([]);
   });
 
   it('a notification or request the protocol does not have', () => {

@@ -1,10 +1,12 @@
-import { isRequestMethod } from '../../../../src/protocol';
+import { PitcherErrorCode, isRequestMethod } from '../../../../src/protocol';
 import {
   KNOWN_DEVIATIONS,
+  KnownDeviation,
   ERROR_DATA,
   ERROR_FRAME,
   NOTIFICATION_FRAME,
   NOTIFICATION_SHAPES,
+  PARAMS_SHAPES,
   PROTOCOL_ERROR,
   REQUEST_FRAME,
   RESULT_SHAPES,
@@ -15,11 +17,18 @@ import { Mismatch, checkShape } from './shape-checker';
 
 type Message = Record<string, Json>;
 
-/** A frame's mismatches against protocol.md: its §1.3 envelope, then its result, error or notification params. */
+/**
+ * A frame's mismatches against protocol.md: its §1.3 envelope, then a request's params, or a response's result or
+ * error, or a notification's params.
+ */
 export function checkFrame(decoded: Json, direction: 'out' | 'in'): Mismatch[] {
-  if (direction === 'out') return checkShape(decoded, REQUEST_FRAME);
   const m = decoded as Message;
   const method = typeof m.method === 'string' ? m.method : '';
+  if (direction === 'out') {
+    const envelope = checkShape(decoded, REQUEST_FRAME);
+    if (!isRequestMethod(method)) return [...envelope, { path: '$.method', problem: `${method} is not a request of protocol.md` }];
+    return [...envelope, ...checkShape(m.params ?? null, PARAMS_SHAPES[method], '$.params')];
+  }
   if (!('id' in m)) {
     const shape = (NOTIFICATION_SHAPES as Record<string, (typeof NOTIFICATION_SHAPES)[keyof typeof NOTIFICATION_SHAPES]>)[method];
     if (!shape) return [{ path: '$.method', problem: `${method} is not a notification of protocol.md` }];
@@ -52,8 +61,28 @@ export function checkFixture(fixture: Fixture): FrameMismatch[] {
   });
 }
 
-/** The known deviation a mismatch is (undefined: an unexplained mismatch). */
-export const deviationOf = (m: Mismatch) => KNOWN_DEVIATIONS.find((d) => d.path.test(m.path) && d.problem.test(m.problem));
+/** The response a fixture recorded for its request frame at `index` (same client, same id), if any. */
+export function responseTo(fixture: Fixture, index: number): Message | undefined {
+  const request = fixture.frames[index];
+  const id = (request.decoded as Message).id;
+  return fixture.frames.find((f) => f.direction === 'in' && f.client === request.client && 'id' in (f.decoded as Message) && (f.decoded as Message).id === id)
+    ?.decoded as Message | undefined;
+}
 
-/** The mismatches of a fixture that are not known deviations: empty when it fits protocol.md. */
-export const unexplainedMismatches = (fixture: Fixture): FrameMismatch[] => checkFixture(fixture).filter((m) => !deviationOf(m));
+/**
+ * Whether a request frame was sent with bad params on purpose: the server answered it 1001 INVALID_PARAMS (the
+ * `*.error-invalid-params` fixtures). Its params are expected not to fit.
+ */
+export const refusedAsInvalid = (fixture: Fixture, index: number): boolean =>
+  fixture.frames[index].direction === 'out' && ((responseTo(fixture, index)?.error as Message | undefined)?.code ?? null) === PitcherErrorCode.INVALID_PARAMS;
+
+/** The known deviation a mismatch is (undefined: an unexplained mismatch). */
+export const deviationOf = (m: Mismatch & { what?: string }): KnownDeviation | undefined =>
+  KNOWN_DEVIATIONS.find((d) => (!d.frame || (m.what !== undefined && d.frame.test(m.what))) && d.path.test(m.path) && d.problem.test(m.problem));
+
+/**
+ * The mismatches of a fixture that are not known deviations: empty when it fits protocol.md. A request the server
+ * refused as INVALID_PARAMS was bad on purpose; its params are not held against it.
+ */
+export const unexplainedMismatches = (fixture: Fixture): FrameMismatch[] =>
+  checkFixture(fixture).filter((m) => !deviationOf(m) && !(m.path.startsWith('$.params') && refusedAsInvalid(fixture, m.frame)));

@@ -30,7 +30,7 @@ export const systemGroup: FixtureGroup = {
       {},
       async (f) => void (await f.ask('B', 'channel/unsubscribe', { name: 'chat' }, [{ to: 'A', method: 'channel/unsubscribed' }])),
     );
-    await g.fixture('channel/message.error-not-subscribed', {}, async (f) => void (await f.ask('B', 'channel/message', { name: 'chat', data: 1 })));
+    await g.fixture('channel/message.error-not-subscribed', {}, async (f) => void (await f.ask('B', 'channel/message', { name: 'chat', data: { text: 'nobody hears this' } })));
 
     await g.fixture('command/list', {}, async (f) => void (await f.ask('A', 'command/list', {})));
     await g.fixture(
