@@ -3,8 +3,21 @@ import { DocumentsPort, OpenedDocument, RemoteOperation } from '../../applicatio
 import { OffsetSelection } from '../../domain/ot/selection-transform';
 import { TextOperation } from '../../domain/ot/text-operation';
 import { PortError } from '../../application/ports/port-error';
-import { PitcherErrorCode } from '../../protocol';
+import { FileObject, PitcherErrorCode } from '../../protocol';
 import { PitcherClient } from './pitcher-client';
+
+/** A file/open or file/openByPath answer as the port gives it (a binary file's bytes are not kept). */
+function toOpenedDocument(file: FileObject): OpenedDocument {
+  return {
+    fileId: file.id,
+    isBinary: file.isBinary,
+    content: typeof file.content === 'string' ? file.content : '',
+    revision: file.document?.revision ?? 0,
+    savedHash: file.savedHash,
+    selections: file.document?.clients ?? {},
+    participants: file.clients ?? {},
+  };
+}
 
 const PERMANENT_OPERATION_ERRORS = new Set<number>([PitcherErrorCode.FILE_TOO_LARGE, PitcherErrorCode.INVALID_TEXT]);
 
@@ -33,17 +46,11 @@ export class PitcherDocuments implements DocumentsPort {
   }
 
   async open(fileId: string, isResync: boolean): Promise<OpenedDocument> {
-    const file = await this.client.request('file/open', { id: fileId, isResync });
-    const content = typeof file.content === 'string' ? file.content : '';
-    return {
-      fileId: file.id,
-      isBinary: file.isBinary,
-      content,
-      revision: file.document?.revision ?? 0,
-      savedHash: file.savedHash,
-      selections: file.document?.clients ?? {},
-      participants: file.clients ?? {},
-    };
+    return toOpenedDocument(await this.client.request('file/open', { id: fileId, isResync }));
+  }
+
+  async openByPath(path: string, isResync: boolean): Promise<OpenedDocument> {
+    return toOpenedDocument(await this.client.request('file/openByPath', { path, isResync }));
   }
 
   async sendOperation(fileId: string, revision: number, operation: TextOperation, seq: number): Promise<{ revision: number }> {

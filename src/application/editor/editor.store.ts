@@ -5,7 +5,7 @@ import { pickInitialFile } from '../../domain/editor/initial-file';
 import { checkDisplayable } from '../../domain/editor/file-size';
 import { ResyncFamily } from '../../domain/connection/resync-order';
 import { FileTreeStore } from '../files/file-tree.store';
-import { DocumentsPort } from '../ports/documents.port';
+import { DocumentsPort, OpenedDocument } from '../ports/documents.port';
 import { NotifyError } from '../tokens';
 import { ResyncParticipant } from '../workspace/resync-participant';
 import { DocumentSession, SequenceSource } from './document-session';
@@ -111,15 +111,21 @@ export class EditorStore implements ResyncParticipant {
   /**
    * The first layout of a visit: this user's saved groups of this sandbox (files that still exist), else the first
    * existing file of the spec's ordered list in the first group (spec 002 §2); then the requested `?file=`, if it
-   * exists, in the active group. From then on the groups are saved on every change.
+   * exists (in the tree, or in the workspace: file/openByPath), in the active group. From then on the groups are saved
+   * on every change.
    */
   async openInitialFile(): Promise<void> {
     const saved = this.groups.savedLayout();
     if (saved) await this.restoreGroups(saved.groups.flatMap((g) => g.files), (resolve) => this.groups.restore(saved, resolve));
     const requested = this.requestedInitialFile;
-    const path = requested && this.files.fileAt(requested) ? requested : saved ? undefined : pickInitialFile((p) => this.files.fileAt(p) !== undefined);
-    const node = path ? this.files.fileAt(path) : undefined;
-    if (node) await this.open(node.id);
+    const listed = requested ? this.files.fileAt(requested) : undefined;
+    if (listed) await this.open(listed.id);
+    // A requested file the tree does not list (yet) is asked for by its path; one the workspace lacks is left out.
+    else if (!(requested && (await this.openByPath(requested, undefined, { quiet: true }))) && !saved) {
+      const initial = pickInitialFile((p) => this.files.fileAt(p) !== undefined);
+      const node = initial ? this.files.fileAt(initial) : undefined;
+      if (node) await this.open(node.id);
+    }
     if (!saved) this.groups.restore(undefined);
   }
 
@@ -166,9 +172,49 @@ export class EditorStore implements ResyncParticipant {
     }
   }
 
+  /**
+   * Opens the file at a workspace path ('src/App.tsx', a leading '/' allowed; quick open, `?file=`): by its tree node
+   * when the client's tree has one, else by asking the workspace for the path (file/openByPath), for a file the tree
+   * has not caught up with yet. A failure is told to the user.
+   */
+  async openPath(path: string, target?: OpenTarget): Promise<void> {
+    const node = this.files.fileAt(path.replace(/^\/+/, ''));
+    if (node) return this.open(node.id, target);
+    await this.openByPath(path, target, { quiet: false });
+  }
+
+  /** file/openByPath; resolves whether the file opened (`quiet`: a failure is not told). */
+  private async openByPath(rawPath: string, target: OpenTarget | undefined, { quiet }: { quiet: boolean }): Promise<boolean> {
+    const path = rawPath.replace(/^\/+/, '');
+    let opened: OpenedDocument;
+    try {
+      opened = await this.documents.openByPath(path, false);
+    } catch (error) {
+      if (!quiet) this.notifyError(`Could not open ${path}: ${(error as Error).message}`);
+      return false;
+    }
+    const { fileId } = opened;
+    const known = this.files.pathOf(fileId) ?? path;
+    try {
+      runInAction(() => {
+        this.keep(opened, known)();
+        this.groups.open({ kind: 'file', fileId, path: this.sessions.get(fileId)?.path ?? known }, target);
+      });
+      return true;
+    } catch (error) {
+      this.notifyError(`Could not open ${path}: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
   /** Asks the server for a document; the returned function (run in an action) keeps its session. */
   private async load(fileId: string, path: string): Promise<() => void> {
-    const opened = await this.documents.open(fileId, false);
+    return this.keep(await this.documents.open(fileId, false), path);
+  }
+
+  /** The function (run in an action) that keeps an opened document's session, unless it has one already. */
+  private keep(opened: OpenedDocument, path: string): () => void {
+    const fileId = opened.fileId;
     return () => {
       if (opened.isBinary) this.binaryFileIds = new Set(this.binaryFileIds).add(fileId);
       else if (!this.sessions.has(fileId)) {

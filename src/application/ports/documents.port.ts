@@ -29,6 +29,11 @@ export interface DocumentsPort {
   readonly onDidLeaveFile: Event<{ fileId: string; clientId: string }>;
   open(fileId: string, isResync: boolean): Promise<OpenedDocument>;
   /**
+   * file/openByPath: opens the file at a workspace path ('src/App.tsx', a leading '/' allowed) as `open` opens it by
+   * id; the answer names its id. For a file the client's tree does not list yet (just written by a program).
+   */
+  openByPath(path: string, isResync: boolean): Promise<OpenedDocument>;
+  /**
    * Resolves with the server revision the operation was applied at: the acknowledgement. `seq` numbers the client's
    * operations; sending the same seq again is answered with the original revision and never applied twice. Fails at
    * once (kind 'disconnected') while not connected: operations are never queued for a reconnect.

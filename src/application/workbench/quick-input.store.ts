@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { EditorStore } from '../editor/editor.store';
-import { FileTreeStore } from '../files/file-tree.store';
 import { SearchPort } from '../ports/search.port';
 import { ActionRegistry, RegisteredAction, paletteLabel } from './action-registry';
 
@@ -42,7 +41,6 @@ export class QuickInputStore {
   constructor(
     @inject(ActionRegistry) private readonly actions: ActionRegistry,
     @inject(SearchPort) private readonly search: SearchPort,
-    @inject(FileTreeStore) private readonly files: FileTreeStore,
     @inject(EditorStore) private readonly editor: EditorStore,
   ) {
     makeObservable(this, { state: observable.ref, items: computed, openCommands: action, openFiles: action, openPick: action, close: action, type: action, move: action });
@@ -133,8 +131,8 @@ export class QuickInputStore {
       this.actions.run(item.id);
       return;
     }
-    const node = this.files.fileAt(item.id);
-    if (node) await this.editor.open(node.id);
+    // A match the tree has not caught up with yet is opened by its path.
+    await this.editor.openPath(item.id);
   }
 
   private searchPaths(text: string): void {

@@ -30,6 +30,7 @@ class FakeDocuments implements DocumentsPort {
   /** What the server has when the session re-opens the file. */
   server: OpenedDocument = opened('abc', 0);
   open = jest.fn(async (_fileId: string, _isResync: boolean) => this.server);
+  openByPath = jest.fn(async (_path: string, _isResync: boolean) => this.server);
   sendOperation(_fileId: string, revision: number, operation: TextOperation, seq: number): Promise<{ revision: number }> {
     return new Promise((resolve, reject) => this.sent.push({ revision, seq, operation: operation.toJSON(), resolve, reject }));
   }

@@ -84,6 +84,9 @@ export async function scmFixture(paths: readonly string[] = []) {
       files.opened.push(fileId);
       return { fileId, isBinary: false, content, revision: 0, savedHash: murmurHash(content), selections: {}, participants: {} };
     },
+    openByPath: async (path) => {
+      throw new Error(`Failed to retrieve the file ${path}`);
+    },
     sendOperation: async () => ({ revision: 1 }),
     acknowledge: async () => undefined,
     sendSelection: async () => undefined,

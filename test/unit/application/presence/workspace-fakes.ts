@@ -83,6 +83,13 @@ export class FakeDocuments implements DocumentsPort {
     const content = this.texts[fileId] ?? '';
     return { fileId, isBinary: false, content, revision: this.revision, savedHash: murmurHash(content), selections: {}, participants: {} };
   }
+  /** The files by path, as the server's tree has them. */
+  paths: Record<string, string> = { 'README.md': 'readme', 'src/App.js': 'app', 'long.txt': 'long' };
+  async openByPath(path: string): Promise<OpenedDocument> {
+    const fileId = this.paths[path.replace(/^\/+/, '')];
+    if (fileId === undefined) throw new Error(`Failed to retrieve the file ${path}`);
+    return this.open(fileId);
+  }
   async sendOperation(fileId: string, revision: number, operation: TextOperation): Promise<{ revision: number }> {
     this.operations.push({ fileId, revision, operation: operation.toJSON() });
     const applied = operation.apply(this.texts[fileId] ?? '');

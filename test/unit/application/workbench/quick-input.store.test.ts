@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { Emitter } from '../../../../src/base/event';
 import { EditorStore } from '../../../../src/application/editor/editor.store';
-import { FileTreeStore } from '../../../../src/application/files/file-tree.store';
 import { PathMatch, SearchPort } from '../../../../src/application/ports/search.port';
 import { ActionRegistry } from '../../../../src/application/workbench/action-registry';
 import { QuickInputStore } from '../../../../src/application/workbench/quick-input.store';
@@ -13,6 +12,7 @@ class FakePathSearch implements SearchPort {
   answer: PathMatch[] | Error = [];
   startSearch = async () => undefined;
   cancelSearch = async () => undefined;
+  search = async () => [];
   pathSearch = async (text: string) => {
     this.asked.push(text);
     if (this.answer instanceof Error) throw this.answer;
@@ -24,14 +24,13 @@ function setUp() {
   const actions = new ActionRegistry();
   const search = new FakePathSearch();
   const opened: string[] = [];
-  const files = { fileAt: (path: string) => (path === 'src/App.js' ? { id: 'id-app', name: 'App.js' } : undefined) } as unknown as FileTreeStore;
-  const editor = { open: async (id: string) => void opened.push(id) } as unknown as EditorStore;
+  const editor = { openPath: async (path: string) => void opened.push(path) } as unknown as EditorStore;
   const ran: string[] = [];
   actions.register([
     { id: 'toggle', category: 'View', label: 'Toggle Side Bar', keybinding: 'CtrlCmd+B', run: () => ran.push('toggle') },
     { id: 'palette', label: 'Show All Commands', run: () => ran.push('palette') },
   ]);
-  return { quick: new QuickInputStore(actions, search, files, editor), search, opened, ran };
+  return { quick: new QuickInputStore(actions, search, editor), search, opened, ran };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 100));
@@ -57,7 +56,7 @@ describe('QuickInputStore', () => {
     expect(search.asked).toEqual(['', 'app']);
     expect(quick.items).toEqual([{ id: 'src/App.js', label: 'App.js', detail: 'src/App.js', highlights: [{ start: 0, end: 3 }] }]);
     await quick.accept();
-    expect(opened).toEqual(['id-app']);
+    expect(opened).toEqual(['src/App.js']);
   });
 
   it("switches to commands on '>' and shows no matches when path search fails", async () => {

@@ -19,8 +19,11 @@ export class FakeWorkspace implements FileTreePort, DocumentsPort {
   readonly onDidJoinFile = new Emitter<never>().event;
   readonly onDidLeaveFile = new Emitter<never>().event;
   readonly opened: string[] = [];
+  readonly openedByPath: string[] = [];
   private readonly nodes: JsonTreeNode[] = [{ id: ROOT_ID, type: NodeType.Directory, name: null, parentId: null }];
   private readonly texts = new Map<string, string>();
+  /** File ids by path: the tree's files and those only the workspace has (`unlisted`). */
+  private readonly ids = new Map<string, string>();
 
   constructor(files: Record<string, string>) {
     const dirs = new Map<string, string>([['', ROOT_ID]]);
@@ -38,7 +41,16 @@ export class FakeWorkspace implements FileTreePort, DocumentsPort {
       const id = `f${i}`;
       this.nodes.push({ id, type: NodeType.File, name: path.slice(slash + 1), parentId: dirOf(slash < 0 ? '' : path.slice(0, slash)) });
       this.texts.set(id, text);
+      this.ids.set(path, id);
     });
+  }
+
+  /** A file the workspace has but its tree does not list yet (just written by a program): only openByPath finds it. */
+  unlisted(path: string, text: string): string {
+    const id = `u${this.ids.size}`;
+    this.ids.set(path, id);
+    this.texts.set(id, text);
+    return id;
   }
 
   read = async () => ({ nodes: this.nodes, clock: 1 });
@@ -50,6 +62,12 @@ export class FakeWorkspace implements FileTreePort, DocumentsPort {
   open = async (fileId: string): Promise<OpenedDocument> => {
     this.opened.push(fileId);
     return { fileId, isBinary: false, content: this.texts.get(fileId) ?? '', revision: 0, savedHash: '', selections: {}, participants: {} };
+  };
+  openByPath = async (path: string): Promise<OpenedDocument> => {
+    this.openedByPath.push(path);
+    const fileId = this.ids.get(path.replace(/^\/+/, ''));
+    if (fileId === undefined) throw new Error(`Failed to retrieve the file at ${path}: file not found.`);
+    return this.open(fileId);
   };
   sendOperation = async () => ({ revision: 1 });
   acknowledge = async () => undefined;
