@@ -1,8 +1,9 @@
 import { Emitter } from '../../base/event';
-import { PathMatch, SearchPort, TextSearchQuery } from '../../application/ports/search.port';
+import { FileSearchMatch, PathMatch, SearchPort, SearchPortError, TextSearchQuery } from '../../application/ports/search.port';
 import { SearchMatch, utf16OffsetOfUtf8 } from '../../domain/search/search-results';
-import { StreamingSearchResult } from '../../protocol';
+import { PitcherErrorCode, SearchResult, StreamingSearchResult } from '../../protocol';
 import { PitcherClient } from './pitcher-client';
+import { mapRejection } from './wire-error';
 
 /** A streamed result with its UTF-8 byte offsets turned into UTF-16 offsets of the line. */
 export function toSearchMatch(r: StreamingSearchResult): SearchMatch {
@@ -14,6 +15,12 @@ export function toSearchMatch(r: StreamingSearchResult): SearchMatch {
     lineText,
     ranges: r.submatches.map((s) => ({ start: utf16OffsetOfUtf8(lineText, s.start), end: utf16OffsetOfUtf8(lineText, s.end) })),
   };
+}
+
+/** A fs/search result line, converted the same way. */
+export function toFileSearchMatch(r: SearchResult): FileSearchMatch {
+  const { lineNumber, lineText, ranges } = toSearchMatch({ ...r, filepath: '' });
+  return { fileId: r.fileId, lineNumber, lineText, ranges };
 }
 
 export class PitcherSearch implements SearchPort {
@@ -33,6 +40,12 @@ export class PitcherSearch implements SearchPort {
 
   async cancelSearch(searchId: string): Promise<void> {
     await this.client.request('fs/cancelStreamingSearch', { searchId });
+  }
+
+  async search(query: TextSearchQuery): Promise<FileSearchMatch[]> {
+    const request = this.client.request('fs/search', { ...query });
+    const results = await mapRejection(request, (e) => new SearchPortError(e.code === PitcherErrorCode.INVALID_PARAMS ? 'invalid-query' : 'failed', e.message, e.code));
+    return results.map(toFileSearchMatch);
   }
 
   async pathSearch(text: string): Promise<PathMatch[]> {

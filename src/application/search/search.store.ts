@@ -1,7 +1,8 @@
 import { inject, injectable, optional } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
 import { MatchesByFile, NO_MATCHES, SearchMatch, countMatches, groupMatches } from '../../domain/search/search-results';
-import { PathMatch, SearchPort, TextSearchQuery } from '../ports/search.port';
+import { DomainError, Result, domainError, err, ok } from '../../base/result';
+import { FileSearchMatch, PathMatch, SearchFailure, SearchPort, SearchPortError, TextSearchQuery } from '../ports/search.port';
 
 export type SearchState =
   | { readonly kind: 'RUNNING' }
@@ -27,7 +28,7 @@ const defaultSearchId: SearchIdFactory = () => `search-${Date.now().toString(36)
 
 /**
  * Workspace search: streaming text searches (fs/streamingSearch, fs/searchMatches, fs/searchFinished,
- * fs/cancelStreamingSearch) and path search. Each search is a session; matches of unknown or ended sessions are
+ * fs/cancelStreamingSearch), one-shot searches (fs/search) and path search. Each search is a session; matches of unknown or ended sessions are
  * ignored.
  */
 @injectable()
@@ -75,6 +76,19 @@ export class SearchStore {
     const next = new Map(this.sessions);
     next.delete(searchId);
     this.sessions = next;
+  }
+
+  /**
+   * A one-shot search (fs/search): every matching line at once, at most `maxResults`, for a caller that needs the
+   * whole answer before it acts (not the search view, which streams). A refusal is a value with the server's text
+   * ('Invalid regular expression: …', 'Search failed: …').
+   */
+  async findAll(query: TextSearchQuery): Promise<Result<readonly FileSearchMatch[], DomainError<SearchFailure>>> {
+    try {
+      return ok(await this.port.search(query));
+    } catch (error) {
+      return err(domainError(error instanceof SearchPortError ? error.failure : 'failed', (error as Error).message));
+    }
   }
 
   /** Path search (quick open); an answer that arrives after a newer search's is dropped. */

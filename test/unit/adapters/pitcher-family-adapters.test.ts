@@ -114,6 +114,22 @@ describe('pitcher family adapters map wire errors to typed port errors', () => {
     expect(got).toEqual([{ searchId: 's1', matches: [{ filepath: 'a.ts', fileId: 'f1', lineNumber: 2, lineText: 'é😀 todo', ranges: [{ start: 4, end: 8 }] }] }]);
   });
 
+  it('search: fs/search lines get UTF-16 offsets too; INVALID_PARAMS is an invalid query, anything else a failed search', async () => {
+    const search = new PitcherSearch(client);
+    const found = search.search({ text: 'todo', glob: '*.ts' });
+    expect(last('fs/search').params).toEqual({ text: 'todo', glob: '*.ts' });
+    socket.respond(last('fs/search').id, 'fs/search', [
+      { fileId: 'f1', lines: { text: 'é😀 todo\r\n' }, lineNumber: 2, absoluteOffset: 10, submatches: [{ match: { text: 'todo' }, start: 7, end: 11 }] },
+    ]);
+    await expect(found).resolves.toEqual([{ fileId: 'f1', lineNumber: 2, lineText: 'é😀 todo', ranges: [{ start: 4, end: 8 }] }]);
+    const bad = search.search({ text: '(', isRegex: true });
+    socket.reject(last('fs/search').id, 'fs/search', 1001, 'Invalid regular expression: unclosed group');
+    await expect(bad).rejects.toMatchObject({ name: 'SearchPortError', failure: 'invalid-query', message: 'Invalid regular expression: unclosed group' });
+    const broken = search.search({ text: 'x' });
+    socket.reject(last('fs/search').id, 'fs/search', 0, 'Search failed: rg exited with code 2');
+    await expect(broken).rejects.toMatchObject({ failure: 'failed', message: 'Search failed: rg exited with code 2', code: 0 });
+  });
+
   it('notifications: a null response goes on the wire as nil', async () => {
     const notifications = new PitcherWorkspaceNotifications(client);
     const answer = notifications.respond('n1', null);

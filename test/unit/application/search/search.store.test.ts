@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Emitter } from '../../../../src/base/event';
-import { PathMatch, SearchPort, TextSearchQuery } from '../../../../src/application/ports/search.port';
+import { FileSearchMatch, PathMatch, SearchPort, SearchPortError, TextSearchQuery } from '../../../../src/application/ports/search.port';
 import { SearchStore } from '../../../../src/application/search/search.store';
 import { SearchMatch } from '../../../../src/domain/search/search-results';
 
@@ -19,6 +19,13 @@ class FakeSearch implements SearchPort {
     if (this.failure) throw this.failure;
   };
   cancelSearch = async (id: string) => void this.calls.push(`cancel ${id}`);
+  /** fs/search's answer, or its refusal. */
+  found: FileSearchMatch[] | Error = [];
+  search = async (q: TextSearchQuery) => {
+    this.calls.push(`search ${q.text}`);
+    if (this.found instanceof Error) throw this.found;
+    return this.found;
+  };
   pathSearch = (text: string) => {
     this.calls.push(`path ${text}`);
     return new Promise<PathMatch[]>((resolve) => this.pathAnswers.push(resolve));
@@ -79,6 +86,24 @@ describe('SearchStore', () => {
     const id = store.search({ text: 'x' });
     await new Promise((r) => setImmediate(r));
     expect(store.session(id)!.state).toEqual({ kind: 'FAILED', message: 'Not able to send message in state RECONNECTING' });
+  });
+
+  it('finds every matching line at once with fs/search, without a session', async () => {
+    const { port, store } = setUp();
+    port.found = [{ fileId: 'id-app', lineNumber: 4, lineText: '<h1>Hello</h1>', ranges: [{ start: 4, end: 9 }] }];
+    expect(await store.findAll({ text: 'Hello', maxResults: 10 })).toEqual({ ok: true, value: port.found });
+    expect(port.calls).toEqual(['search Hello']);
+    expect(store.sessions.size).toBe(0);
+  });
+
+  it('gives a refused one-shot search as a value with the server text: a bad query, or a failed search', async () => {
+    const { port, store } = setUp();
+    port.found = new SearchPortError('invalid-query', 'Invalid regular expression: unclosed group', 1001);
+    expect(await store.findAll({ text: '(', isRegex: true })).toEqual({ ok: false, error: { kind: 'invalid-query', message: 'Invalid regular expression: unclosed group' } });
+    port.found = new SearchPortError('failed', 'Search failed: rg exited with code 2', 0);
+    expect(await store.findAll({ text: 'x' })).toEqual({ ok: false, error: { kind: 'failed', message: 'Search failed: rg exited with code 2' } });
+    port.found = new Error('Not able to send message in state RECONNECTING');
+    expect(await store.findAll({ text: 'x' })).toEqual({ ok: false, error: { kind: 'failed', message: 'Not able to send message in state RECONNECTING' } });
   });
 
   it('keeps only the newest path search answer', async () => {

@@ -28,6 +28,7 @@ class FakeSearch implements SearchPort {
   readonly cancelled: string[] = [];
   startSearch = async (id: string, query: TextSearchQuery) => void this.started.push({ id, query });
   cancelSearch = async (id: string) => void this.cancelled.push(id);
+  search = async () => [];
   pathSearch = async (): Promise<PathMatch[]> => [];
 }
 
