@@ -1,5 +1,15 @@
 import { Emitter } from '../../base/event';
-import { GitCommitStarted, GitDiffFile, GitFailure, GitPort, GitPortError, GitRemotes, GitTargetDiff } from '../../application/ports/git.port';
+import {
+  GitCommitStarted,
+  GitDiffFile,
+  GitFailure,
+  GitLineAtCommit,
+  GitLinePosition,
+  GitPort,
+  GitPortError,
+  GitRemotes,
+  GitTargetDiff,
+} from '../../application/ports/git.port';
 import { PortError } from '../../application/ports/port-error';
 import { GIT_OPERATION_IN_PROGRESS_TEXT } from '../../domain/git/git-operation';
 import { GitStatus } from '../../domain/git/git-status';
@@ -14,6 +24,7 @@ const FAILURES: Partial<Record<number, GitFailure>> = {
   [PitcherErrorCode.GIT_PUSH_FAIL]: 'push-failed',
   [PitcherErrorCode.GIT_FETCH_FAIL]: 'fetch-failed',
   [PitcherErrorCode.GIT_REMOTE_FILE_NOT_FOUND]: 'remote-file-not-found',
+  [PitcherErrorCode.GIT_TRANSPOSE_LINES_FAIL]: 'transpose-failed',
 };
 
 /** GIT_OPERATION_IN_PROGRESS always reads 'Another git operation is in progress, try again later.' (spec 002 §8). */
@@ -70,6 +81,10 @@ export class PitcherGit implements GitPort {
   async push(): Promise<void> {
     await this.call(this.client.request('git/push', {}));
   }
+  async pushToRemote(url: string, branch: string, options: { squashAllCommits?: boolean } = {}): Promise<void> {
+    const params = options.squashAllCommits === undefined ? { url, branch } : { url, branch, squashAllCommits: options.squashAllCommits };
+    await this.call(this.client.request('git/pushToRemote', params));
+  }
   discard(paths?: string[]): Promise<{ paths?: string[] }> {
     return this.call(this.client.request('git/discard', paths ? { paths } : {}));
   }
@@ -90,5 +105,9 @@ export class PitcherGit implements GitPort {
   }
   async checkoutInitialBranch(): Promise<void> {
     await this.call(this.client.request('git/checkoutInitialBranch', {}));
+  }
+  async transposeLines(lines: readonly GitLineAtCommit[]): Promise<Array<GitLinePosition | undefined>> {
+    const params = lines.map(({ sha, path, line }) => ({ sha, path, line }));
+    return (await this.call(this.client.request('git/transposeLines', params))).map((at) => (at ? { path: at.path, line: at.line } : undefined));
   }
 }

@@ -6,7 +6,8 @@ import { GIT_IDLE, GitOperationEvent, GitOperationState, gitOperationTransition 
 import { GitItem, GitStatus } from '../../domain/git/git-status';
 import { GIT_REFRESH_AFTER_RECONNECT_MS, ResyncCause, ResyncFamily } from '../../domain/connection/resync-order';
 import { BranchRecordsPort } from '../ports/branch-records.port';
-import { GitPort, GitPortError, GitRemotes } from '../ports/git.port';
+import { DomainError, Result, domainError, err, ok } from '../../base/result';
+import { GitFailure, GitLineAtCommit, GitLinePosition, GitPort, GitPortError, GitRemotes } from '../ports/git.port';
 import { NotifyError, OpenBranchId } from '../tokens';
 import { ResyncParticipant } from '../workspace/resync-participant';
 
@@ -162,6 +163,37 @@ export class GitStore implements ResyncParticipant {
       this.pushEvent({ type: 'succeeded' });
     } catch (error) {
       this.failed('push', error, (event) => this.pushEvent(event));
+    }
+  }
+
+  /**
+   * git/pushToRemote: HEAD to a branch of any repository (publishing the workspace elsewhere; its remotes stay as
+   * they are), the history squashed into one "Initial commit" when asked. Followed as `push` (there are no push
+   * notifications); resolves whether it pushed.
+   */
+  async pushToRemote(url: string, branch: string, options: { squashAllCommits?: boolean } = {}): Promise<boolean> {
+    this.pushEvent({ type: 'requested' });
+    try {
+      await this.port.pushToRemote(url, branch, options);
+      this.pushEvent({ type: 'succeeded' });
+      return true;
+    } catch (error) {
+      this.failed('push', error, (event) => this.pushEvent(event));
+      return false;
+    }
+  }
+
+  /**
+   * git/transposeLines: where lines of files at commits (a comment made on a commit's line, a line a diff showed) are
+   * in the working tree now, in the order asked; undefined for a line changed or deleted since. A read: it never
+   * waits for the git lock, and a refusal is a value with git's text.
+   */
+  async transposeLines(lines: readonly GitLineAtCommit[]): Promise<Result<ReadonlyArray<GitLinePosition | undefined>, DomainError<GitFailure>>> {
+    if (lines.length === 0) return ok([]);
+    try {
+      return ok(await this.port.transposeLines(lines));
+    } catch (error) {
+      return err(domainError(error instanceof GitPortError ? error.failure : 'failed', (error as Error).message));
     }
   }
 

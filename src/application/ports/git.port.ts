@@ -29,8 +29,30 @@ export interface GitCommitStarted {
   paths?: string[];
 }
 
+/** A line of a file at a commit (git/transposeLines asks where it is now). */
+export interface GitLineAtCommit {
+  sha: string;
+  path: string;
+  /** 1-based. */
+  line: number;
+}
+
+/** A line of a file in the working tree. */
+export interface GitLinePosition {
+  path: string;
+  line: number;
+}
+
 /** Why a git request failed, beyond the transport: 'locked' is GIT_OPERATION_IN_PROGRESS. */
-export type GitFailure = 'locked' | 'pull-conflict' | 'pull-failed' | 'push-failed' | 'fetch-failed' | 'remote-file-not-found' | 'failed';
+export type GitFailure =
+  | 'locked'
+  | 'pull-conflict'
+  | 'pull-failed'
+  | 'push-failed'
+  | 'fetch-failed'
+  | 'remote-file-not-found'
+  | 'transpose-failed'
+  | 'failed';
 
 export class GitPortError extends PortError {
   constructor(
@@ -59,6 +81,11 @@ export interface GitPort {
   pull(options?: { branch?: string; force?: boolean }): Promise<void>;
   commit(message: string, options?: { paths?: string[]; push?: boolean }): Promise<{ shellId: string }>;
   push(): Promise<void>;
+  /**
+   * git/pushToRemote: HEAD to `refs/heads/<branch>` of any URL, the workspace's remotes unchanged;
+   * `squashAllCommits`: one root commit "Initial commit" with HEAD's files instead of the history.
+   */
+  pushToRemote(url: string, branch: string, options?: { squashAllCommits?: boolean }): Promise<void>;
   discard(paths?: string[]): Promise<{ paths?: string[] }>;
   renameBranch(oldBranch: string, newBranch: string): Promise<void>;
   targetDiff(branch: string): Promise<GitTargetDiff>;
@@ -66,4 +93,9 @@ export interface GitPort {
   remoteContent(reference: string, path: string): Promise<string>;
   resetLocalWithRemote(): Promise<void>;
   checkoutInitialBranch(): Promise<void>;
+  /**
+   * git/transposeLines: where each line (of a file at a commit) is in the working tree now; undefined for a line
+   * changed or deleted since, a file deleted since, or an unknown commit or path.
+   */
+  transposeLines(lines: readonly GitLineAtCommit[]): Promise<Array<GitLinePosition | undefined>>;
 }

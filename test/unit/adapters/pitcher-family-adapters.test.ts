@@ -42,6 +42,25 @@ describe('pitcher family adapters map wire errors to typed port errors', () => {
     await expect(commit).rejects.toMatchObject({ failure: 'push-failed', message: 'push rejected' });
   });
 
+  it('git: pushToRemote sends squashAllCommits only when asked; GIT_TRANSPOSE_LINES_FAIL is transpose-failed; null lines are undefined', async () => {
+    const git = new PitcherGit(client);
+    const plain = git.pushToRemote('https://example.com/a.git', 'main');
+    expect(last('git/pushToRemote').params).toEqual({ url: 'https://example.com/a.git', branch: 'main' });
+    socket.respond(last('git/pushToRemote').id, 'git/pushToRemote', null);
+    await plain;
+    const squashed = git.pushToRemote('https://example.com/a.git', 'main', { squashAllCommits: true });
+    expect(last('git/pushToRemote').params).toEqual({ url: 'https://example.com/a.git', branch: 'main', squashAllCommits: true });
+    socket.reject(last('git/pushToRemote').id, 'git/pushToRemote', 440, 'rejected');
+    await expect(squashed).rejects.toMatchObject({ failure: 'push-failed', message: 'rejected' });
+    const lines = git.transposeLines([{ sha: 'abc', path: 'a.ts', line: 3 }, { sha: 'abc', path: 'b.ts', line: 1 }]);
+    expect(last('git/transposeLines').params).toEqual([{ sha: 'abc', path: 'a.ts', line: 3 }, { sha: 'abc', path: 'b.ts', line: 1 }]);
+    socket.respond(last('git/transposeLines').id, 'git/transposeLines', [{ path: 'a.ts', line: 5 }, null]);
+    await expect(lines).resolves.toEqual([{ path: 'a.ts', line: 5 }, undefined]);
+    const failing = git.transposeLines([{ sha: 'abc', path: 'a.ts', line: 3 }]);
+    socket.reject(last('git/transposeLines').id, 'git/transposeLines', 470, 'fatal: bad object abc');
+    await expect(failing).rejects.toMatchObject({ failure: 'transpose-failed', message: 'fatal: bad object abc', code: 470 });
+  });
+
   it('raw fs: RAWFS_ERROR carries its errno; a rejection without one has errno null', async () => {
     const fs = new PitcherRawFs(client);
     const read = fs.readFile('missing.txt');

@@ -1,5 +1,5 @@
 import { Emitter } from '../../../../src/base/event';
-import { GitCommitStarted, GitPort, GitPortError, GitRemotes } from '../../../../src/application/ports/git.port';
+import { GitCommitStarted, GitLineAtCommit, GitLinePosition, GitPort, GitPortError, GitRemotes } from '../../../../src/application/ports/git.port';
 import { GitItem, GitStatus, emptyGitStatus } from '../../../../src/domain/git/git-status';
 
 /** A changed file of a status: modified in the working tree unless told otherwise. */
@@ -75,6 +75,11 @@ export class FakeGitPort implements GitPort {
     });
   resetLocalWithRemote = () => this.answer('resetLocalWithRemote', [], () => undefined);
   checkoutInitialBranch = () => this.answer('checkoutInitialBranch', [], () => undefined);
+  pushToRemote = (url: string, branch: string, options?: { squashAllCommits?: boolean }) => this.answer('pushToRemote', [url, branch, options], () => undefined);
+  /** Where lines are now, by `sha:path:line`; a line not listed was changed since. */
+  readonly moved = new Map<string, GitLinePosition>();
+  transposeLines = (lines: readonly GitLineAtCommit[]) =>
+    this.answer('transposeLines', [lines], () => lines.map(({ sha, path, line }) => this.moved.get(`${sha}:${path}:${line}`)));
 
   callsOf(method: string): unknown[][] {
     return this.calls.filter((c) => c.method === method).map((c) => c.args);

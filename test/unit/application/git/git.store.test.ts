@@ -218,6 +218,43 @@ describe('GitStore', () => {
     expect(errors).toEqual(['The repository has no remote named origin', 'Another git operation is in progress, try again later.']);
   });
 
+  it('pushes to another repository: the URL, branch and squash asked for, followed as a push', async () => {
+    const { port, store, errors } = setUp();
+    port.hold = true;
+    const pushing = store.pushToRemote('https://example.com/copy.git', 'published', { squashAllCommits: true });
+    expect(store.push).toEqual({ kind: 'RUNNING' });
+    port.releaseHeld();
+    await expect(pushing).resolves.toBe(true);
+    expect(store.push).toEqual({ kind: 'SUCCEEDED' });
+    expect(port.callsOf('pushToRemote')).toEqual([['https://example.com/copy.git', 'published', { squashAllCommits: true }]]);
+    port.hold = false;
+    port.failures.set('pushToRemote', new GitPortError('push-failed', "fatal: repository 'https://example.com/nope.git/' not found", 440));
+    await expect(store.pushToRemote('https://example.com/nope.git', 'main')).resolves.toBe(false);
+    expect(store.push).toEqual({ kind: 'FAILED', message: "fatal: repository 'https://example.com/nope.git/' not found" });
+    port.failures.set('pushToRemote', lockedError());
+    await expect(store.pushToRemote('https://example.com/copy.git', 'main')).resolves.toBe(false);
+    expect(store.push).toEqual({ kind: 'LOCKED', message: 'Another git operation is in progress, try again later.' });
+    expect(errors).toEqual(["fatal: repository 'https://example.com/nope.git/' not found", 'Another git operation is in progress, try again later.']);
+  });
+
+  it('transposes lines of commits to the working tree, in the order asked; a changed line has no place', async () => {
+    const { port, store, errors } = setUp();
+    port.moved.set('c0ffee:README.md:1', { path: 'README.md', line: 2 });
+    port.moved.set('c0ffee:old.md:3', { path: 'new.md', line: 3 });
+    const lines = [
+      { sha: 'c0ffee', path: 'old.md', line: 3 },
+      { sha: 'c0ffee', path: 'README.md', line: 5 },
+      { sha: 'c0ffee', path: 'README.md', line: 1 },
+    ];
+    expect(await store.transposeLines(lines)).toEqual({ ok: true, value: [{ path: 'new.md', line: 3 }, undefined, { path: 'README.md', line: 2 }] });
+    expect(await store.transposeLines([])).toEqual({ ok: true, value: [] });
+    expect(port.callsOf('transposeLines')).toEqual([[lines]]);
+    port.failures.set('transposeLines', new GitPortError('transpose-failed', 'fatal: bad object c0ffee', 470));
+    expect(await store.transposeLines(lines)).toEqual({ ok: false, error: { kind: 'transpose-failed', message: 'fatal: bad object c0ffee' } });
+    expect(store.push).toEqual({ kind: 'IDLE' });
+    expect(errors).toEqual([]);
+  });
+
   it('says whether a commit was taken and whether a discard went through', async () => {
     const { port, store } = setUp();
     await expect(store.commitChanges('msg', { paths: ['a'] })).resolves.toBe(true);
