@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { PitcherChannels } from '../../../src/adapters/pitcher/pitcher-channels.adapter';
 import { PitcherCollaborators } from '../../../src/adapters/pitcher/pitcher-collaborators.adapter';
 import { PitcherCommands } from '../../../src/adapters/pitcher/pitcher-commands.adapter';
+import { PitcherContainer } from '../../../src/adapters/pitcher/pitcher-container.adapter';
 import { PitcherDocuments } from '../../../src/adapters/pitcher/pitcher-documents.adapter';
 import { PitcherFileTree } from '../../../src/adapters/pitcher/pitcher-file-tree.adapter';
 import { PitcherGit } from '../../../src/adapters/pitcher/pitcher-git.adapter';
@@ -16,6 +17,7 @@ import { PitcherSystem } from '../../../src/adapters/pitcher/pitcher-system.adap
 import { PitcherTasks } from '../../../src/adapters/pitcher/pitcher-tasks.adapter';
 import { PitcherWorkspaceNotifications } from '../../../src/adapters/pitcher/pitcher-workspace-notifications.adapter';
 import { CommandStore } from '../../../src/application/command/command.store';
+import { ContainerStore } from '../../../src/application/container/container.store';
 import { GitStore } from '../../../src/application/git/git.store';
 import { LanguageStore } from '../../../src/application/language/language.store';
 import { WorkspaceNotificationStore } from '../../../src/application/notification/notification.store';
@@ -133,6 +135,22 @@ describe('file', () => {
     expect(selection.selections['<id-1>']).toEqual([{ anchor: 3, head: 9 }]);
   });
 
+  it('opens a document by its path (file/openByPath) as recorded: the answer names its id and both participants', async () => {
+    const docs = new PitcherDocuments(replay.client);
+    const recorded = responseOf('file/openByPath').result;
+    const opened = await answerFromFixture(replay, 'file/openByPath', () => docs.openByPath('src/App.js', false));
+    expect(opened).toEqual({
+      fileId: recorded.id,
+      isBinary: false,
+      content: recorded.content,
+      revision: 0,
+      savedHash: recorded.savedHash,
+      selections: { '<id-1>': null, '<id-2>': null },
+      participants: { '<id-1>': { username: 'guest-<1>' }, '<id-2>': { username: 'guest-<2>' } },
+    });
+    expect(opened.content).toContain('Hello Bullpen');
+  });
+
   it('an unknown file id is refused with its code', async () => {
     const docs = new PitcherDocuments(replay.client);
     const { error } = responseOf('file/open.error-invalid-id');
@@ -225,6 +243,22 @@ describe('fs search', () => {
     ]);
     await answerFromFixture(replay, 'fs/cancelStreamingSearch', () => port.cancelSearch('search-1'));
     expect(await answerFromFixture(replay, 'fs/pathSearch', () => store.searchPaths('app'))).toEqual([{ path: '/src/App.js', ranges: [{ start: 5, end: 8 }] }]);
+  });
+});
+
+describe('fs search, one-shot', () => {
+  it('the search store finds every line at once (fs/search); a refused limit is an invalid query with the server text', async () => {
+    const store = new SearchStore(new PitcherSearch(replay.client));
+    const [recorded] = responseOf('fs/search').result;
+    expect(await answerFromFixture(replay, 'fs/search', () => store.findAll({ text: 'Hello Bullpen' }))).toEqual({
+      ok: true,
+      value: [{ fileId: recorded.fileId, lineNumber: 4, lineText: '      <h1>Hello Bullpen</h1>', ranges: [{ start: 10, end: 23 }] }],
+    });
+    expect(await answerFromFixture(replay, 'fs/search.error-invalid-params', () => store.findAll({ text: 'x', maxResults: 0 }))).toEqual({
+      ok: false,
+      error: { kind: 'invalid-query', message: 'Invalid params for fs/search: params.maxResults must be at least 1' },
+    });
+    expect(store.sessions.size).toBe(0);
   });
 });
 
@@ -364,6 +398,19 @@ describe('git', () => {
     expect(store.pull).toEqual({ kind: 'FAILED', message: 'Pulling led to conflicts in: README.md' });
   });
 
+  it('the git store pushes to another repository (git/pushToRemote) and transposes lines (git/transposeLines) as recorded', async () => {
+    const store = newStore();
+    const url = '<data>/sandboxes/<sandbox>/home/published.git';
+    expect(await answerFromFixture(replay, 'git/pushToRemote', () => store.pushToRemote(url, 'published'))).toBe(true);
+    expect(store.push).toEqual({ kind: 'SUCCEEDED' });
+    const asked = (loadFixture('git/transposeLines').request as any).params;
+    expect(await answerFromFixture(replay, 'git/transposeLines', () => store.transposeLines(asked))).toEqual({
+      ok: true,
+      value: [{ path: 'README.md', line: 2 }, undefined],
+    });
+    expect(errors).toEqual([]);
+  });
+
   it('other requests decode as recorded; a missing remote file is remote-file-not-found', async () => {
     const git = new PitcherGit(replay.client);
     expect(await answerFromFixture(replay, 'git/targetDiff', () => git.targetDiff('main'))).toEqual(responseOf('git/targetDiff').result);
@@ -374,6 +421,14 @@ describe('git', () => {
     const error = await answerFromFixture(replay, 'git/remoteContent.error-not-found', () => git.remoteContent('main', 'nope.txt')).catch((e) => e);
     expect(error).toBeInstanceOf(GitPortError);
     expect(error).toMatchObject({ failure: 'remote-file-not-found', message: 'File nope.txt not found at main', code: 404 });
+  });
+});
+
+describe('container', () => {
+  it('the container store sends container/setup as recorded and tells the user the refusal', async () => {
+    const store = new ContainerStore(replay.client, new PitcherSystem(replay.client), new PitcherContainer(replay.client), notifyError);
+    expect(await answerFromFixture(replay, 'container/setup', () => store.setUpContainer({ templateId: 'node', templateArgs: {} }))).toBe(false);
+    expect(errors).toEqual(['Dev containers are not available in Bullpen yet']);
   });
 });
 
