@@ -1,7 +1,9 @@
 import { PitcherErrorCode, RequestMethod, paramsSchemas, requiredPermissions } from '../../../src/protocol';
 import { RunningServer } from '../../../src/server/bullpen-server';
 import { isAllowed, permissionsFor } from '../../../src/server/application/workspace/permissions';
+import { loadFixture } from '../support/fixtures';
 import { removeDir, startTestServer, tempDataDir } from '../support/server-harness';
+import { Json, fromJsonable } from '../support/wire';
 import { WireSession } from '../support/wire-session';
 
 jest.setTimeout(120_000);
@@ -70,6 +72,48 @@ describe('the permission table over every method and access level', () => {
         const answer = await reader.ask(method, {});
         expect({ method, code: answer.error?.code }).not.toEqual({ method, code: PitcherErrorCode.NO_ACCESS });
       }
+    });
+  });
+
+  describe('on a live server with write access', () => {
+    let dataDir: string;
+    let server: RunningServer;
+    let writer: WireSession;
+    beforeAll(async () => {
+      dataDir = tempDataDir();
+      server = await startTestServer(dataDir, 'write');
+      writer = await WireSession.open(server);
+    });
+    afterAll(async () => {
+      await writer?.close();
+      await server?.close();
+      removeDir(dataDir);
+    });
+
+    it('the join result announces the write permissions', () => {
+      expect(writer.joinResult.permissions).toEqual(permissionsFor('write'));
+    });
+
+    // Hibernation closes every connection: it is asked last, below.
+    // The recorded fixture's params reach the handler (its ids name nothing here), the others stop at validation.
+    it.each(methods.filter((m) => m !== 'system/hibernate'))('%s is never refused with NO_ACCESS, whatever its params (other errors are fine)', async (method) => {
+      const recorded = fromJsonable((loadFixture(method).request as { params: Json }).params);
+      for (const params of [recorded, {}, null, { id: 'x', path: 'README.md', shellId: 'x', taskId: 'x' }]) {
+        // Generous: the first git request waits for the workspace's repository, on a loaded machine for long.
+        const answer = await writer.answer(writer.send(method, params), 90_000);
+        expect(answer).toMatchObject({ method });
+        if (answer.status === 1) {
+          expect(answer.error).toEqual(expect.objectContaining({ code: expect.any(Number), message: expect.any(String) }));
+          expect({ method, params, code: answer.error.code }).not.toEqual({ method, params, code: PitcherErrorCode.NO_ACCESS });
+        } else {
+          expect(answer.status).toBe(0);
+        }
+      }
+    });
+
+    it('system/hibernate is not refused with NO_ACCESS: it hibernates', async () => {
+      const answer = await writer.ask('system/hibernate', {});
+      expect(answer).toMatchObject({ method: 'system/hibernate', status: 0, result: null });
     });
   });
 });
