@@ -136,7 +136,10 @@ export class GitService implements Disposable {
   }
 
   discard(paths: readonly string[] | undefined): Promise<HandlerResult<{ paths: string[] }>> {
-    return this.operation('discard', () => discard(this.git, paths));
+    return this.operation('discard', async () => {
+      const escaping = await this.escapingPath(paths);
+      return escaping === undefined ? discard(this.git, paths) : fail(PitcherErrorCode.INVALID_PATH, `Invalid path: ${escaping}`);
+    });
   }
 
   /** git/renameBranch, announced to every client. */
@@ -204,6 +207,8 @@ export class GitService implements Disposable {
       if (!normalized.ok || normalized.value === '') return fail(PitcherErrorCode.INVALID_PATH, `Invalid path: ${p}`);
       paths.push(normalized.value);
     }
+    const escaping = await this.escapingPath(params.paths);
+    if (escaping !== undefined) return fail(PitcherErrorCode.INVALID_PATH, `Invalid path: ${escaping}`);
     let pushArgs: string[] | undefined;
     if (params.push) {
       const planned = await pushArguments(this.git);
@@ -225,6 +230,21 @@ export class GitService implements Disposable {
       this.finish(release);
     });
     return done({ shellId });
+  }
+
+  /**
+   * The first of `paths` that leads out of the workspace through a symlink (`link/x` where `link` points outside):
+   * git/commit and git/discard refuse it as they refuse `..` above the root. A path that does not exist (a deleted
+   * file to commit) is fine; `..` is left to the callers' own check.
+   */
+  private async escapingPath(paths: readonly string[] | undefined): Promise<string | undefined> {
+    for (const p of paths ?? []) {
+      const normalized = normalizeWorkspacePath(p);
+      if (!normalized.ok || normalized.value === '') continue;
+      const stat = await this.ctx.files.stat(normalized.value);
+      if (!stat.ok && stat.error.code === 'EACCES') return p;
+    }
+    return undefined;
   }
 
   /** Runs an operation that changes the repository: alone, then the status goes to every client. */
