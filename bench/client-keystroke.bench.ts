@@ -29,6 +29,7 @@ import 'reflect-metadata';
 import type * as monaco from 'monaco-editor';
 import { performance } from 'node:perf_hooks';
 import { EditorStore } from '../src/application/editor/editor.store';
+import { AccessStore } from '../src/application/workspace/access.store';
 import { DocumentSession } from '../src/application/editor/document-session';
 import { LocalText } from '../src/application/editor/local-text';
 import { FileTreeStore } from '../src/application/files/file-tree.store';
@@ -148,7 +149,7 @@ async function measureOurs(text: string, makeView: (session: DocumentSession) =>
   const pitcher = new PitcherClient(() => server, 'bullpen-bench');
   const files = new FileTreeStore(new PitcherFileTree(pitcher));
   const errors: string[] = [];
-  const editor = new EditorStore(new PitcherDocuments(pitcher), files, (message) => errors.push(message));
+  const editor = new EditorStore(new PitcherDocuments(pitcher), files, (message) => errors.push(message), new AccessStore(pitcher));
   await new Promise<void>((resolve, reject) => {
     pitcher.onDidJoin(() => {
       void files

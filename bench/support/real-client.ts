@@ -8,6 +8,7 @@ import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { EditorStore } from '../../src/application/editor/editor.store';
+import { AccessStore } from '../../src/application/workspace/access.store';
 import { DocumentSession } from '../../src/application/editor/document-session';
 import { FileTreeStore } from '../../src/application/files/file-tree.store';
 import { PortError } from '../../src/application/ports/port-error';
@@ -131,7 +132,7 @@ export class RealClient {
     this.pitcher = new PitcherClient((url) => (this.socket = new NodePitcherSocket(url)), 'bullpen-bench');
     this.files = new FileTreeStore(new PitcherFileTree(this.pitcher));
     this.documents = new CountingDocuments(this.pitcher);
-    this.editor = new EditorStore(this.documents, this.files, (message) => this.errors.push(message));
+    this.editor = new EditorStore(this.documents, this.files, (message) => this.errors.push(message), new AccessStore(this.pitcher));
   }
 
   get session(): DocumentSession | undefined {

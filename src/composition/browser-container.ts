@@ -14,6 +14,7 @@ import { WorkspaceConnectionPort } from '../application/ports/workspace-connecti
 import { TerminalsStore } from '../application/terminal/terminals.store';
 import { NotifyError, OpenBranchId } from '../application/tokens';
 import { WorkspaceMode } from '../application/container/workspace-mode';
+import { AccessStore } from '../application/workspace/access.store';
 import { CollaboratorsStore } from '../application/workspace/collaborators.store';
 import { ConnectionStore } from '../application/workspace/connection.store';
 import { NotificationsStore } from '../application/workspace/notifications.store';
@@ -36,9 +37,10 @@ import { bindFamilyStores, bindPitcherFamilies, startFamilies } from './workspac
 /**
  * The workbench's stores, the same in every mode. The collaborator list, the tree, the open documents and the
  * terminal load on the first join through WorkbenchStore and resync after a reconnect through the ResyncCoordinator.
+ * AccessStore holds this client's current permissions, which every write affordance follows.
  */
 export function bindWorkbenchStores(c: Container): void {
-  for (const store of [NotificationsStore, ConnectionStore, CollaboratorsStore, FileTreeStore, EditorStore, TerminalsStore, WorkbenchStore]) {
+  for (const store of [NotificationsStore, ConnectionStore, AccessStore, CollaboratorsStore, FileTreeStore, EditorStore, TerminalsStore, WorkbenchStore]) {
     c.bind(store).toSelf().inSingletonScope();
   }
   for (const store of [CollaboratorsStore, TerminalsStore, FileTreeStore, EditorStore]) c.bind<ResyncParticipant>(ResyncParticipant).toService(store);

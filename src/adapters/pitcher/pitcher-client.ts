@@ -4,6 +4,7 @@ import { Result, err, ok } from '../../base/result';
 import {
   ConnectionStatus,
   JoinInfo,
+  PermissionsUpdate,
   ResyncRequest,
   WorkspaceConnectionPort,
   WorkspaceHostAddress,
@@ -96,11 +97,13 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
   private readonly statusEmitter = new Emitter<ConnectionStatus>();
   private readonly joinEmitter = new Emitter<JoinInfo>();
   private readonly resyncEmitter = new Emitter<ResyncRequest>();
+  private readonly permissionsEmitter = new Emitter<PermissionsUpdate>();
   joinResult: ClientJoinResult | undefined;
 
   readonly onDidChangeStatus: Event<ConnectionStatus> = this.statusEmitter.event;
   readonly onDidJoin: Event<JoinInfo> = this.joinEmitter.event;
   readonly onDidRequestResync: Event<ResyncRequest> = this.resyncEmitter.event;
+  readonly onDidChangePermissions: Event<PermissionsUpdate> = this.permissionsEmitter.event;
 
   constructor(
     private readonly socketFactory: PitcherSocketFactory,
@@ -109,6 +112,7 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
   ) {
     this.machine = initialConnectionMachine(focus.hasFocus());
     this.onNotification('system/hibernate', () => this.dispatch({ type: 'hibernate' }));
+    this.onNotification('client/permissions', (p) => this.permissionsEmitter.fire({ isProtected: p.isProtected, permissions: { ...p.permissions } }));
   }
 
   get status(): ConnectionStatus {
@@ -186,6 +190,7 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
     this.statusEmitter.dispose();
     this.joinEmitter.dispose();
     this.resyncEmitter.dispose();
+    this.permissionsEmitter.dispose();
   }
 
   /** Sends a request; before the join completes a replay-safe request waits in the queue (flushed after join). */
@@ -357,8 +362,8 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
       const c = result.client;
       this.joinEmitter.fire({
         self: { clientId: c.clientId, username: c.username, name: c.name, color: c.color },
-        canEdit: result.permissions.file?.documentOperation === true,
-        canCreateShells: result.permissions.shell?.create === true,
+        permissions: { ...result.permissions },
+        isProtected: result.isProtected === true,
         isReconnect,
       });
       for (const request of resyncs) this.resyncEmitter.fire(request);

@@ -7,6 +7,7 @@ import { ResyncFamily } from '../../domain/connection/resync-order';
 import { FileTreeStore } from '../files/file-tree.store';
 import { DocumentsPort, OpenedDocument } from '../ports/documents.port';
 import { NotifyError } from '../tokens';
+import { AccessStore } from '../workspace/access.store';
 import { ResyncParticipant } from '../workspace/resync-participant';
 import { DocumentSession, SequenceSource } from './document-session';
 import { EditorGroupsStore } from './editor-groups.store';
@@ -55,10 +56,20 @@ export class EditorStore implements ResyncParticipant {
     @inject(DocumentsPort) private readonly documents: DocumentsPort,
     @inject(FileTreeStore) private readonly files: FileTreeStore,
     @inject(NotifyError) private readonly notifyError: NotifyError,
+    @inject(AccessStore) private readonly access: AccessStore,
     @inject(EditorGroupsStore) @optional() groups?: EditorGroupsStore,
   ) {
     this.groups = groups ?? new EditorGroupsStore();
-    makeObservable(this, { tabs: computed, activeFileId: computed, binaryFileIds: observable.ref, active: computed, activate: action, closeTab: action });
+    makeObservable(this, {
+      tabs: computed,
+      activeFileId: computed,
+      binaryFileIds: observable.ref,
+      active: computed,
+      canEdit: computed,
+      canSave: computed,
+      activate: action,
+      closeTab: action,
+    });
     // A file no group shows any more: its session closes (once the server has its edits).
     reaction(
       () => this.groups.openFileIds,
@@ -84,6 +95,16 @@ export class EditorStore implements ResyncParticipant {
 
   get active(): DocumentSession | undefined {
     return this.activeFileId ? this.sessions.get(this.activeFileId) : undefined;
+  }
+
+  /** Whether this client may type in documents now (file.documentOperation): the editors are read-only without it. */
+  get canEdit(): boolean {
+    return this.access.can.edit;
+  }
+
+  /** Whether this client may save now (file.save): Ctrl/Cmd+S, the Save action and autosave do nothing without it. */
+  get canSave(): boolean {
+    return this.access.can.save;
   }
 
   session(fileId: string): DocumentSession | undefined {
@@ -296,10 +317,13 @@ export class EditorStore implements ResyncParticipant {
     if (!this.sessions.has(session.fileId)) await this.documents.close(session.fileId).catch(() => undefined);
   }
 
-  /** Ctrl/Cmd+S: formats (setBeforeSave), waits in 50 ms steps until the server has every edit, then saves; nothing if clean. */
+  /**
+   * Ctrl/Cmd+S: formats (setBeforeSave), waits in 50 ms steps until the server has every edit, then saves; nothing if
+   * clean, or without save permission.
+   */
   async save(fileId = this.activeFileId): Promise<void> {
     const session = fileId ? this.sessions.get(fileId) : undefined;
-    if (!session || !session.isDirty) return;
+    if (!session || !session.isDirty || !this.canSave) return;
     const running = this.saving.get(session.fileId);
     if (running) return running;
     const saving = this.saveSession(session).finally(() => this.saving.delete(session.fileId));

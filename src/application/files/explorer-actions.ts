@@ -29,11 +29,29 @@ export function explorerActions({ explorer, transfers, layout, editor }: Explore
     layout.showView('explorer');
     run();
   };
+  // Creating, renaming and deleting need the permission to change files (a reader gets none of them).
+  const canChange = () => explorer.canChange;
   return [
-    { id: EXPLORER_ACTION_IDS.newFile, category: 'File', label: 'New File…', run: inExplorer(() => explorer.startCreate(NodeType.File)) },
-    { id: EXPLORER_ACTION_IDS.newFolder, category: 'File', label: 'New Folder…', run: inExplorer(() => explorer.startCreate(NodeType.Directory)) },
-    { id: EXPLORER_ACTION_IDS.rename, category: 'File', label: 'Rename', keybinding: 'F2', inInputs: false, when: () => explorer.rowFocused, run: () => explorer.startRename() },
-    { id: EXPLORER_ACTION_IDS.delete, category: 'File', label: 'Delete', keybinding: 'Delete', inInputs: false, when: () => explorer.rowFocused, run: () => explorer.requestDelete() },
+    { id: EXPLORER_ACTION_IDS.newFile, category: 'File', label: 'New File…', when: canChange, run: inExplorer(() => explorer.startCreate(NodeType.File)) },
+    { id: EXPLORER_ACTION_IDS.newFolder, category: 'File', label: 'New Folder…', when: canChange, run: inExplorer(() => explorer.startCreate(NodeType.Directory)) },
+    {
+      id: EXPLORER_ACTION_IDS.rename,
+      category: 'File',
+      label: 'Rename',
+      keybinding: 'F2',
+      inInputs: false,
+      when: () => canChange() && explorer.rowFocused,
+      run: () => explorer.startRename(),
+    },
+    {
+      id: EXPLORER_ACTION_IDS.delete,
+      category: 'File',
+      label: 'Delete',
+      keybinding: 'Delete',
+      inInputs: false,
+      when: () => canChange() && explorer.rowFocused,
+      run: () => explorer.requestDelete(),
+    },
     {
       id: EXPLORER_ACTION_IDS.download,
       category: 'File',

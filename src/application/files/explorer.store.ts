@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { FsOperation, NodeType, ROOT_ID } from '../../domain/fs/file-tree.types';
 import { treeKeyIntent } from '../../domain/fs/tree-navigation';
 import { TreeRow, nodeKey, treeRows } from '../../domain/fs/tree-rows';
 import { EditorStore } from '../editor/editor.store';
 import { NotifyError } from '../tokens';
+import { AccessStore } from '../workspace/access.store';
 import { FileTreeStore } from './file-tree.store';
 import { newNodeId } from './node-id';
 
@@ -35,7 +36,9 @@ const PROBE_ID = '\u0000probe';
 /**
  * The explorer's state and use cases: the visible rows, the focused row (roving tabindex), keyboard navigation,
  * inline create and rename, delete with confirmation, moves, the context menu. Tree changes go through
- * FileTreeStore.perform (optimistic, reverted on refusal); a refusal's text is shown as an error toast.
+ * FileTreeStore.perform (optimistic, reverted on refusal); a refusal's text is shown as an error toast. Creating,
+ * renaming, moving and deleting follow this client's current permissions (fs.operation): without them they are not
+ * offered, and a name input or delete confirmation open when they go away closes.
  */
 @injectable()
 export class ExplorerStore {
@@ -53,8 +56,10 @@ export class ExplorerStore {
     @inject(FileTreeStore) private readonly files: FileTreeStore,
     @inject(EditorStore) private readonly editor: EditorStore,
     @inject(NotifyError) private readonly notifyError: NotifyError,
+    @inject(AccessStore) private readonly access: AccessStore,
   ) {
     makeObservable(this, {
+      canChange: computed,
       focusedKey: observable,
       treeFocused: observable,
       edit: observable.ref,
@@ -83,7 +88,33 @@ export class ExplorerStore {
       closeMenu: action,
       dismissMenu: action,
       revealActiveFile: action,
+      abandonEdits: action,
     });
+    reaction(
+      () => this.canChange,
+      (canChange) => !canChange && this.abandonEdits(),
+    );
+  }
+
+  /** Whether files and folders may be created, renamed, moved and deleted now (fs.operation). */
+  get canChange(): boolean {
+    return this.access.can.changeFiles;
+  }
+
+  /** A drop of tree nodes (a move) or of files from the desktop (an upload) is taken now. */
+  acceptsDrop(kind: 'nodes' | 'files'): boolean {
+    return kind === 'nodes' ? this.canChange : this.access.can.upload;
+  }
+
+  /** A row can be dragged (to move it): a tree node not being renamed, while moves are allowed. */
+  isDraggable(row: TreeRow): boolean {
+    return this.canChange && row.kind === 'node' && !(this.edit?.kind === 'rename' && this.edit.id === row.id);
+  }
+
+  /** The permission to change files went away: a name being typed or a delete being confirmed is dropped. */
+  abandonEdits(): void {
+    this.edit = undefined;
+    this.confirmation = undefined;
   }
 
   get rows(): TreeRow[] {
@@ -179,6 +210,7 @@ export class ExplorerStore {
   /** Opens the name input for a new file or folder ('File: New File…', 'File: New Folder…'). */
   startCreate(type: NodeType, parentId: string = this.targetDirectory()): void {
     this.menu = undefined;
+    if (!this.canChange) return;
     if (parentId !== ROOT_ID) this.files.setExpanded(parentId, true);
     this.edit = { kind: 'create', parentId, type };
   }
@@ -187,7 +219,7 @@ export class ExplorerStore {
   startRename(): void {
     const target = this.target;
     this.menu = undefined;
-    if (target) this.edit = { kind: 'rename', id: target.id };
+    if (target && this.canChange) this.edit = { kind: 'rename', id: target.id };
   }
 
   cancelEdit(): void {
@@ -240,7 +272,7 @@ export class ExplorerStore {
   requestDelete(): void {
     const target = this.target;
     this.menu = undefined;
-    if (target) this.confirmation = { id: target.id, name: target.name, isDirectory: target.isDirectory };
+    if (target && this.canChange) this.confirmation = { id: target.id, name: target.name, isDirectory: target.isDirectory };
   }
 
   cancelDelete(): void {
@@ -287,7 +319,7 @@ export class ExplorerStore {
   /** Moves a node into a directory (drag and drop), keeping its name. */
   async move(id: string, parentId: string): Promise<boolean> {
     const node = this.files.tree.get(id);
-    if (!node || node.parentId === parentId) return false;
+    if (!node || node.parentId === parentId || !this.canChange) return false;
     const result = await this.files.perform({ type: 'move', id, parentId });
     if (!result.ok) {
       this.notifyError(result.error);

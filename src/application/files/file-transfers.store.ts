@@ -4,6 +4,7 @@ import { validateEntryName } from '../../domain/fs/entry-name';
 import { NodeType, ROOT_ID } from '../../domain/fs/file-tree.types';
 import { RawFsStore } from '../fs/raw-fs.store';
 import { NotifyError } from '../tokens';
+import { AccessStore } from '../workspace/access.store';
 import { FileTreeStore } from './file-tree.store';
 
 /** A file dropped from the desktop, as the view hands it over (reading it is the browser's business). */
@@ -49,6 +50,7 @@ export class FileTransfersStore {
     @inject(FileTreeStore) private readonly files: FileTreeStore,
     @inject(RawFsStore) private readonly rawFs: RawFsStore,
     @inject(NotifyError) private readonly notifyError: NotifyError,
+    @inject(AccessStore) private readonly access: AccessStore,
   ) {
     makeObservable<FileTransfersStore, 'setUpload' | 'setDownload'>(this, {
       uploads: observable.ref,
@@ -61,8 +63,12 @@ export class FileTransfersStore {
     });
   }
 
-  /** Uploads files into a tree directory, one at a time; each file's failure is shown and does not stop the others. */
+  /**
+   * Uploads files into a tree directory, one at a time; each file's failure is shown and does not stop the others.
+   * Nothing is uploaded without upload permission (fs.upload).
+   */
   upload(parentId: string, sources: readonly UploadSource[]): Promise<void> {
+    if (!this.access.can.upload) return Promise.resolve();
     const directory = parentId === ROOT_ID ? '' : (this.files.pathOf(parentId) ?? '');
     if (parentId !== ROOT_ID) this.files.setExpanded(parentId, true);
     const added = sources.map((source) => ({ source, upload: { id: this.nextId++, name: source.name, directory, size: source.size, state: { kind: 'waiting' } } as Upload }));

@@ -11,7 +11,8 @@ export interface GitActionDeps {
 
 /**
  * The source control actions. Ctrl/Cmd+Enter commits only while the message box has focus (elsewhere the editor
- * keeps the key: `keyWhen`); the palette lists the commit whenever there is a repository.
+ * keeps the key: `keyWhen`); the palette lists the commit whenever there is a repository. Each write is listed only
+ * while this client may do it (ScmStore's permissions).
  */
 export function gitActions({ layout, git, scm }: GitActionDeps): ActionDeclaration[] {
   const isRepository = () => git.status !== undefined && git.status.branch !== '';
@@ -22,20 +23,20 @@ export function gitActions({ layout, git, scm }: GitActionDeps): ActionDeclarati
       category: 'Git',
       label: 'Commit',
       keybinding: 'CtrlCmd+Enter',
-      when: isRepository,
+      when: () => isRepository() && scm.canCommit,
       keyWhen: () => scm.messageFocused,
       run: () => {
         layout.showView('scm');
         return scm.commit();
       },
     },
-    { id: 'git.pull', category: 'Git', label: 'Pull', when: isRepository, run: () => scm.pull() },
-    { id: 'git.push', category: 'Git', label: 'Push', when: isRepository, run: () => scm.push() },
+    { id: 'git.pull', category: 'Git', label: 'Pull', when: () => isRepository() && scm.canPull, run: () => scm.pull() },
+    { id: 'git.push', category: 'Git', label: 'Push', when: () => isRepository() && scm.canPush, run: () => scm.push() },
     {
       id: 'git.discardAll',
       category: 'Git',
       label: 'Discard All Changes',
-      when: () => git.changedFiles.length > 0,
+      when: () => scm.canDiscard && git.changedFiles.length > 0,
       run: () => {
         layout.showView('scm');
         scm.requestDiscard();
@@ -45,7 +46,7 @@ export function gitActions({ layout, git, scm }: GitActionDeps): ActionDeclarati
       id: 'git.renameBranch',
       category: 'Git',
       label: 'Rename Branch',
-      when: () => Boolean(git.status?.branch),
+      when: () => scm.canRenameBranch && Boolean(git.status?.branch),
       run: () => {
         layout.showView('scm');
         scm.startBranchRename();

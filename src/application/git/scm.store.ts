@@ -14,6 +14,7 @@ import {
   scmGroups,
   setStaged,
 } from '../../domain/git/scm-groups';
+import { AccessStore } from '../workspace/access.store';
 import { GitStore } from './git.store';
 
 /** A discard waiting for the user's yes: `paths` undefined means every change. */
@@ -28,7 +29,9 @@ export type BranchEdit = { readonly kind: 'SHOWN' } | { readonly kind: 'EDITING'
 /**
  * The source control view's state and use cases: the commit message, the files chosen for the next commit
  * (domain/git/scm-groups.ts explains "staging" without index operations), the discard confirmation and the inline
- * branch rename. The repository itself is GitStore's.
+ * branch rename. The repository itself is GitStore's. Commit, pull, push, discard and the branch rename follow this
+ * client's current permissions (git.commit, git.pull, git.push, git.discard, git.renameBranch): without one its
+ * affordances are not offered, and a discard question or a branch name being typed when it goes away closes.
  */
 @injectable()
 export class ScmStore {
@@ -45,8 +48,18 @@ export class ScmStore {
   /** A commit of this client is under way: its success clears the message and the selection. */
   private ownCommit = false;
 
-  constructor(@inject(GitStore) private readonly git: GitStore) {
-    makeObservable<ScmStore, 'setSelection'>(this, {
+  constructor(
+    @inject(GitStore) private readonly git: GitStore,
+    @inject(AccessStore) private readonly access: AccessStore,
+  ) {
+    makeObservable<ScmStore, 'setSelection' | 'accessLost'>(this, {
+      canCommit: computed,
+      canPull: computed,
+      canPush: computed,
+      canDiscard: computed,
+      canRenameBranch: computed,
+      isSyncing: computed,
+      accessLost: action,
       message: observable,
       messageFocused: observable,
       selection: observable.ref,
@@ -81,6 +94,41 @@ export class ScmStore {
       },
     );
     git.onDidFailRename((failure) => runInAction(() => (this.renameError = failure.message)));
+    reaction(
+      () => [this.canDiscard, this.canRenameBranch] as const,
+      ([canDiscard, canRename]) => this.accessLost(!canDiscard, !canRename),
+    );
+  }
+
+  /** Commit (and choosing the files for it) is offered. */
+  get canCommit(): boolean {
+    return this.access.can.commit;
+  }
+
+  get canPull(): boolean {
+    return this.access.can.pull;
+  }
+
+  get canPush(): boolean {
+    return this.access.can.push;
+  }
+
+  get canDiscard(): boolean {
+    return this.access.can.discard;
+  }
+
+  get canRenameBranch(): boolean {
+    return this.access.can.renameBranch;
+  }
+
+  /** A pull or push of this client is under way: the view's pull and push wait for it. */
+  get isSyncing(): boolean {
+    return this.git.pull.kind === 'RUNNING' || this.git.push.kind === 'RUNNING';
+  }
+
+  private accessLost(discard: boolean, rename: boolean): void {
+    if (discard) this.discardPrompt = undefined;
+    if (rename) this.branchEdit = { kind: 'SHOWN' };
   }
 
   get groups(): ScmGroups {
@@ -114,6 +162,7 @@ export class ScmStore {
 
   /** Commits the chosen files (every change when none is chosen) with the message. */
   async commit(): Promise<void> {
+    if (!this.canCommit) return;
     const message = this.message.trim();
     const refusal = message === '' ? COMMIT_MESSAGE_MISSING : this.git.changedFiles.length === 0 ? NOTHING_TO_COMMIT : undefined;
     runInAction(() => (this.commitError = refusal));
@@ -124,16 +173,17 @@ export class ScmStore {
     if (!started) this.ownCommit = false;
   }
 
-  pull(): Promise<void> {
-    return this.git.pullChanges();
+  async pull(): Promise<void> {
+    if (this.canPull) await this.git.pullChanges();
   }
 
-  push(): Promise<void> {
-    return this.git.pushChanges();
+  async push(): Promise<void> {
+    if (this.canPush) await this.git.pushChanges();
   }
 
   /** Asks before discarding: the given paths, or every change. */
   requestDiscard(paths?: readonly string[]): void {
+    if (!this.canDiscard) return;
     if (paths !== undefined && paths.length === 0) return;
     if (paths === undefined && this.git.changedFiles.length === 0) return;
     this.discardPrompt = { ...(paths ? { paths: [...paths] } : {}), question: discardQuestion(paths) };
@@ -145,13 +195,13 @@ export class ScmStore {
 
   async confirmDiscard(): Promise<boolean> {
     const prompt = this.discardPrompt;
-    if (!prompt) return false;
+    if (!prompt || !this.canDiscard) return false;
     runInAction(() => (this.discardPrompt = undefined));
     return this.git.discard(prompt.paths ? [...prompt.paths] : undefined);
   }
 
   startBranchRename(): void {
-    if (!this.git.status?.branch) return;
+    if (!this.git.status?.branch || !this.canRenameBranch) return;
     this.branchEdit = { kind: 'EDITING' };
     this.renameError = undefined;
   }
@@ -165,6 +215,7 @@ export class ScmStore {
    * back to the old one on failure. An invalid name is refused here and the input stays open.
    */
   async renameBranch(name: string): Promise<boolean> {
+    if (!this.canRenameBranch) return false;
     const newName = name.trim();
     if (newName === '' || newName === this.git.status?.branch) {
       this.cancelBranchRename();

@@ -3,6 +3,7 @@ import { Result } from '../../base/result';
 import { ConnectionError } from '../../domain/connection/connection.errors';
 import { ConnectionState } from '../../domain/connection/connection-state';
 import { ResyncCause, ResyncFamily } from '../../domain/connection/resync-order';
+import { PermissionTable } from '../../domain/permissions/workspace-access';
 
 /** The live connection to a workspace service (spec 002 §4 service-level states). */
 export const WorkspaceConnectionPort = Symbol('WorkspaceConnectionPort');
@@ -25,10 +26,17 @@ export interface Collaborator {
   avatarUrl?: string;
 }
 
-export interface JoinInfo {
+/** Permission groups, each leaf a boolean (spec 002 §6). */
+export type ClientPermissions = PermissionTable;
+
+/** This client's permissions: from its join, then from every client/permissions. */
+export interface PermissionsUpdate {
+  isProtected: boolean;
+  permissions: ClientPermissions;
+}
+
+export interface JoinInfo extends PermissionsUpdate {
   self: Collaborator;
-  canEdit: boolean;
-  canCreateShells: boolean;
   /** true for a re-join after a lost connection: everything must be resynced */
   isReconnect: boolean;
 }
@@ -41,6 +49,11 @@ export interface WorkspaceHostAddress {
 export interface WorkspaceConnectionPort {
   readonly onDidChangeStatus: Event<ConnectionStatus>;
   readonly onDidJoin: Event<JoinInfo>;
+  /**
+   * client/permissions: this client's permissions changed while it is joined (spec 002 §6 "Client permission updates
+   * are forwarded as events"); the server holds it to them from then on.
+   */
+  readonly onDidChangePermissions: Event<PermissionsUpdate>;
   /**
    * Connects with a freshly minted host; `renew` mints a new one before every later connection attempt
    * (pitcher tokens are short-lived, so a reconnect needs a new token).

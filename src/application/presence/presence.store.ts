@@ -15,7 +15,7 @@ import {
 } from '../../domain/presence/following';
 import { ChannelHandle, ChannelStore } from '../channel/channel.store';
 import { ChannelMessage } from '../ports/channels.port';
-import { ClientPermissions, PermissionsUpdate, PresencePort } from '../ports/presence.port';
+import { PresencePort } from '../ports/presence.port';
 import { WorkspaceConnectionPort } from '../ports/workspace-connection.port';
 import { ResyncParticipant } from '../workspace/resync-participant';
 
@@ -37,38 +37,30 @@ function parseMessage(data: unknown): PresenceMessage | undefined {
 
 /**
  * Presence (spec 002 §4 "Following"): whom this client follows (NOT_FOLLOWING / FOLLOWING), who follows it
- * (NO_FOLLOWERS / FOLLOWERS), its permissions (client/permissions) and the focus-file messages of the followed
- * client. Clients tell each other whom they follow on the presence channel.
+ * (NO_FOLLOWERS / FOLLOWERS) and the focus-file messages of the followed client (this client's permissions are
+ * AccessStore's). Clients tell each other whom they follow on the presence channel.
  */
 @injectable()
 export class PresenceStore implements ResyncParticipant {
   readonly family: ResyncFamily = 'clients';
   presence: Presence = INITIAL_PRESENCE;
-  permissions: ClientPermissions | undefined = undefined;
-  isProtected = false;
   private channel: ChannelHandle | undefined;
   private joining: Promise<void> | undefined;
   private readonly focusEmitter = new Emitter<FocusFileMessage & { clientId: string }>();
-  private readonly permissionsEmitter = new Emitter<PermissionsUpdate>();
   /** The followed client moved: the editor opens the file and scrolls to the lines. */
   readonly onDidFocusFile: Event<FocusFileMessage & { clientId: string }> = this.focusEmitter.event;
-  readonly onDidChangePermissions: Event<PermissionsUpdate> = this.permissionsEmitter.event;
 
   constructor(
     @inject(PresencePort) private readonly port: PresencePort,
     @inject(ChannelStore) private readonly channels: ChannelStore,
     @inject(WorkspaceConnectionPort) connection: WorkspaceConnectionPort,
   ) {
-    makeObservable<PresenceStore, 'apply' | 'setPermissions'>(this, {
+    makeObservable<PresenceStore, 'apply'>(this, {
       presence: observable.ref,
-      permissions: observable.ref,
-      isProtected: observable,
       following: computed,
       followers: computed,
       apply: action,
-      setPermissions: action,
     });
-    port.onDidChangePermissions((update) => this.setPermissions(update));
     port.onDidLeave(({ clientId }) => this.apply({ type: 'client-left', clientId }));
     connection.onDidJoin((join) => {
       this.channels.setSelf(join.self.clientId);
@@ -131,12 +123,6 @@ export class PresenceStore implements ResyncParticipant {
     const before = this.presence;
     this.presence = presenceTransition(before, event);
     if (followedClientId(before.following) !== followedClientId(this.presence.following)) void this.announce();
-  }
-
-  private setPermissions(update: PermissionsUpdate): void {
-    this.permissions = update.permissions;
-    this.isProtected = update.isProtected;
-    this.permissionsEmitter.fire(update);
   }
 
   private joinChannel(): Promise<void> {

@@ -2,6 +2,7 @@ import { SetupStore } from '../setup/setup.store';
 import { TerminalsStore } from '../terminal/terminals.store';
 import { ActionDeclaration } from '../workbench/action-registry';
 import { LayoutStore } from '../workbench/layout.store';
+import { AccessStore } from '../workspace/access.store';
 import { TasksStore } from './tasks.store';
 
 export interface TasksActionDeps {
@@ -9,8 +10,8 @@ export interface TasksActionDeps {
   readonly setup: SetupStore;
   readonly terminals: TerminalsStore;
   readonly layout: LayoutStore;
-  /** Whether this client may run things (write access). */
-  readonly canRun: () => boolean;
+  /** What this client may do now: running tasks and setup steps needs their permissions. */
+  readonly access: AccessStore;
 }
 
 /** A task's or a setup step's command shell, shown in a terminal tab. */
@@ -21,7 +22,9 @@ export function openShellOutput({ terminals, layout }: Pick<TasksActionDeps, 'te
 
 /** The tasks and setup actions (the palette; the views call the same store use cases per row). */
 export function tasksActions(deps: TasksActionDeps): ActionDeclaration[] {
-  const { tasks, setup, canRun } = deps;
+  const { tasks, setup, access } = deps;
+  const canRun = () => access.can.runTasks;
+  const canRunSetup = () => access.can.runSetup;
   const setupRunning = () => setup.state === 'IN_PROGRESS' || setup.state === 'STOPPED';
   return [
     {
@@ -49,17 +52,17 @@ export function tasksActions(deps: TasksActionDeps): ActionDeclaration[] {
       id: 'workbench.action.tasks.generateConfig',
       category: 'Tasks',
       label: 'Generate tasks.json from package.json',
-      when: () => canRun() && tasks.all.length === 0,
+      when: () => access.can.configureTasks && tasks.all.length === 0,
       run: () => tasks.generateConfig(),
     },
-    { id: 'workbench.action.setup.run', category: 'Setup', label: 'Run Setup', when: () => canRun() && (setup.state === 'IDLE' || setup.state === 'STOPPED'), run: () => setup.init() },
+    { id: 'workbench.action.setup.run', category: 'Setup', label: 'Run Setup', when: () => canRunSetup() && (setup.state === 'IDLE' || setup.state === 'STOPPED'), run: () => setup.init() },
     {
       id: 'workbench.action.setup.skipStep',
       category: 'Setup',
       label: 'Skip Current Step',
-      when: () => canRun() && setupRunning(),
+      when: () => canRunSetup() && setupRunning(),
       run: () => setup.skip(setup.progress!.currentStepIndex),
     },
-    { id: 'workbench.action.setup.skipAll', category: 'Setup', label: 'Skip All Steps', when: () => canRun() && setupRunning(), run: () => setup.skipAll() },
+    { id: 'workbench.action.setup.skipAll', category: 'Setup', label: 'Skip All Steps', when: () => canRunSetup() && setupRunning(), run: () => setup.skipAll() },
   ];
 }

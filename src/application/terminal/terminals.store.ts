@@ -1,11 +1,11 @@
 import { inject, injectable, optional } from 'inversify';
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { ResyncFamily } from '../../domain/connection/resync-order';
 import { CONNECTION_LOSS_AUTHOR, checkTerminalName, terminalLostText } from '../../domain/terminal';
 import { PortError } from '../ports/port-error';
 import { OpenedShell, ShellInfo, ShellsPort, TerminalSize } from '../ports/shells.port';
-import { WorkspaceConnectionPort } from '../ports/workspace-connection.port';
 import { NotifyError } from '../tokens';
+import { AccessStore } from '../workspace/access.store';
 import { ResyncParticipant } from '../workspace/resync-participant';
 import { TERMINAL_FLOW_LIMITS, TerminalFlowLimits } from './terminal-output-flow';
 import { TerminalKind, TerminalSession } from './terminal-session';
@@ -32,7 +32,8 @@ export type TerminalsState =
  * shells the user opened (a task's output), each a TerminalSession keyed by its shell id. Terminals can be created,
  * renamed, restarted, killed and shown two side by side (split). After a reconnect the store is the shells step of
  * the resync (ResyncCoordinator): every tab opens again with its scroll-back, and a terminal the server lost is
- * reported as ended by 'connection loss'.
+ * reported as ended by 'connection loss'. Whether terminals can be created follows this client's current permissions
+ * (AccessStore): losing them shows the read-only text, getting them back starts a terminal when none runs.
  */
 @injectable()
 export class TerminalsStore implements ResyncParticipant {
@@ -45,8 +46,6 @@ export class TerminalsStore implements ResyncParticipant {
   splitShellId: string | undefined = undefined;
   /** The tab whose name is being edited. */
   renamingShellId: string | undefined = undefined;
-  /** Whether this client may create terminals (shell create permission of the last join or attach). */
-  canCreate = false;
   /** The terminal the user just created, split off or opened: its view takes the keyboard (a new object each time). */
   focusRequest: { readonly shellId: string } | undefined = undefined;
   /** The last terminal that ended while this client watched it without the client ending it. */
@@ -58,8 +57,8 @@ export class TerminalsStore implements ResyncParticipant {
   constructor(
     @inject(ShellsPort) private readonly shells: ShellsPort,
     @inject(NotifyError) private readonly notifyError: NotifyError,
+    @inject(AccessStore) private readonly access: AccessStore,
     @inject(TerminalFlowLimitsToken) @optional() private readonly limits: TerminalFlowLimits = TERMINAL_FLOW_LIMITS,
-    @inject(WorkspaceConnectionPort) @optional() connection?: WorkspaceConnectionPort,
   ) {
     makeObservable<TerminalsStore, 'setSessions' | 'add'>(this, {
       state: observable.ref,
@@ -67,7 +66,8 @@ export class TerminalsStore implements ResyncParticipant {
       activeShellId: observable,
       splitShellId: observable,
       renamingShellId: observable,
-      canCreate: observable,
+      canCreate: computed,
+      showsReadonlyText: computed,
       lastTermination: observable.ref,
       focusRequest: observable.ref,
       active: computed,
@@ -82,13 +82,26 @@ export class TerminalsStore implements ResyncParticipant {
       closeTab: action,
       unsplit: action,
     });
-    connection?.onDidJoin((join) => runInAction(() => (this.canCreate = join.canCreateShells)));
+    reaction(
+      () => this.canCreate,
+      (canCreate) => this.accessChanged(canCreate),
+    );
     shells.onDidOutput(({ shellId, out }) => this.session(shellId)?.output(out));
     shells.onDidExit(({ shellId, exitCode }) => this.session(shellId)?.exited(exitCode));
     shells.onDidTerminate(({ shellId, author }) => this.session(shellId)?.terminated(author));
     shells.onDidRestart(({ shellId }) => this.session(shellId)?.restarted());
     shells.onDidRename((info) => this.session(info.shellId)?.rename(info.name));
     shells.onDidCreate((info) => void this.adopt(info));
+  }
+
+  /** Whether this client may create, restart and kill terminals (shell create permission, now). */
+  get canCreate(): boolean {
+    return this.access.can.createShells;
+  }
+
+  /** The panel shows READONLY_TERMINAL_TEXT (spec 002 §6: without shell create permission, a read-only placeholder). */
+  get showsReadonlyText(): boolean {
+    return !this.canCreate && (this.state.kind === 'ready' || this.state.kind === 'readonly');
   }
 
   get active(): TerminalSession | undefined {
@@ -111,9 +124,9 @@ export class TerminalsStore implements ResyncParticipant {
   }
 
   /** Opens the workspace's running terminals, or creates one when allowed; a failure is told to the user. */
-  async attach(canCreate: boolean): Promise<void> {
+  async attach(): Promise<void> {
     try {
-      await this.attachOrFail(canCreate);
+      await this.attachOrFail();
     } catch (error) {
       this.notifyError((error as Error).message);
     }
@@ -121,7 +134,7 @@ export class TerminalsStore implements ResyncParticipant {
 
   /** After a reconnect: every tab opens again (the shells step of the resync reports a failure). */
   resync(): Promise<void> {
-    return this.attachOrFail(this.canCreate);
+    return this.attachOrFail();
   }
 
   /** A new terminal, shown at once (at `size`, else the size views last reported). */
@@ -284,8 +297,7 @@ export class TerminalsStore implements ResyncParticipant {
     this.state = state;
   }
 
-  private async attachOrFail(canCreate: boolean): Promise<void> {
-    runInAction(() => (this.canCreate = canCreate));
+  private async attachOrFail(): Promise<void> {
     this.setState({ kind: 'attaching' });
     // A (re)join: a new connection, so the next input that cannot be sent is reported again.
     this.toldNotConnected = false;
@@ -300,7 +312,7 @@ export class TerminalsStore implements ResyncParticipant {
       for (const shell of listed.filter((s) => s.isTerminal && s.status === 'RUNNING' && !known.has(s.shellId))) {
         this.add(await this.shells.open(shell.shellId, this.size), 'terminal', false);
       }
-      if (!this.sessions.some((s) => s.kind === 'terminal' && s.isRunning) && canCreate) {
+      if (!this.sessions.some((s) => s.kind === 'terminal' && s.isRunning) && this.canCreate) {
         // Shown at once when the tab on screen ended (with the connection).
         this.add(await this.shells.create(this.size), 'terminal', !this.active?.isRunning);
       }
@@ -310,12 +322,25 @@ export class TerminalsStore implements ResyncParticipant {
         }
         if (!this.session(this.splitShellId)) this.splitShellId = undefined;
       });
-      this.setState(!canCreate && !this.sessions.some((s) => s.isRunning) ? { kind: 'readonly' } : { kind: 'ready' });
+      this.setState(!this.canCreate && !this.sessions.some((s) => s.isRunning) ? { kind: 'readonly' } : { kind: 'ready' });
     } catch (error) {
       const message = `Could not start a terminal: ${(error as Error).message}`;
       this.setState({ kind: 'failed', message });
       throw new Error(message);
     }
+  }
+
+  /**
+   * The permissions changed while joined (client/permissions): without create permission a panel with nothing running
+   * becomes the read-only placeholder and a rename in progress ends; with it back, the placeholder gets a terminal.
+   */
+  private accessChanged(canCreate: boolean): void {
+    if (canCreate) {
+      if (this.state.kind === 'readonly') void this.create();
+      return;
+    }
+    this.cancelRename();
+    if (this.state.kind === 'ready' && !this.sessions.some((s) => s.isRunning)) this.setState({ kind: 'readonly' });
   }
 
   private async reopen(session: TerminalSession): Promise<void> {

@@ -30,7 +30,7 @@ export function workbenchActions({ layout, quickInput, editor }: WorkbenchAction
       category: 'File',
       label: 'Save',
       keybinding: 'CtrlCmd+S',
-      when: () => editor.activeFileId !== undefined,
+      when: () => editor.canSave && editor.activeFileId !== undefined,
       run: () => editor.save(),
     },
   ];

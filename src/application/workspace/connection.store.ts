@@ -15,17 +15,13 @@ export class ConnectionStore {
   serverVersion: string | undefined = undefined;
 
   constructor(@inject(WorkspaceConnectionPort) private readonly connection: WorkspaceConnectionPort) {
-    makeObservable(this, { status: observable.ref, join: observable.ref, serverVersion: observable, label: computed, canEdit: computed, setStatus: action, setJoin: action });
+    makeObservable(this, { status: observable.ref, join: observable.ref, serverVersion: observable, label: computed, setStatus: action, setJoin: action });
     connection.onDidChangeStatus((status) => this.setStatus(status));
     connection.onDidJoin((join) => this.setJoin(join));
   }
 
   get label(): ConnectionLabel {
     return workbenchLabel(this.status);
-  }
-
-  get canEdit(): boolean {
-    return this.join?.canEdit ?? false;
   }
 
   setStatus(status: ConnectionStatus): void {

@@ -75,7 +75,7 @@ export class WorkbenchStore {
     try {
       await Promise.all([this.collaborators.refresh(join.self.clientId), this.files.load()]);
       await this.editor.openInitialFile();
-      await this.terminals.attach(join.canCreateShells);
+      await this.terminals.attach();
     } catch (error) {
       this.notifications.show('error', `Could not load the workspace: ${(error as Error).message}`);
     }

@@ -9,7 +9,6 @@ import { EditorStore } from '../../application/editor/editor.store';
 import { GitStore } from '../../application/git/git.store';
 import { FollowStore } from '../../application/presence/follow.store';
 import { CollaboratorsStore } from '../../application/workspace/collaborators.store';
-import { ConnectionStore } from '../../application/workspace/connection.store';
 import { Disposable } from '../../base/lifecycle';
 import { activeFileOf } from '../../domain/editor/editor-groups';
 import { useService } from '../di/container-context';
@@ -55,7 +54,6 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
   const editorStore = useService(EditorStore);
   const groups = useService(EditorGroupsStore);
   const collaborators = useService(CollaboratorsStore);
-  const connection = useService(ConnectionStore);
   const status = useService(EditorStatusStore);
   const follow = useService(FollowStore);
   const git = useService(GitStore);
@@ -83,7 +81,7 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
       return session ? { session, model: models.bindings.bindingFor(session).model } : undefined;
     };
     const settingsBinding = bindEditorSettings(editor, { settings, editorConfig, autoSave });
-    const conflicts = installConflictLenses(editor, { conflictedPaths: () => git.conflictedPaths, canEdit: () => connection.canEdit });
+    const conflicts = installConflictLenses(editor, { conflictedPaths: () => git.conflictedPaths, canEdit: () => editorStore.canEdit });
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void editorStore.save(shownFile()?.fileId));
 
     const focusedOnly = (): Disposable[] => [
@@ -122,7 +120,7 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
         if (state) editor.restoreViewState(state);
         if (!model) return;
         if (isFocusedGroup()) editor.focus();
-        markFirstEditable(connection.canEdit);
+        markFirstEditable(editorStore.canEdit);
       },
       { fireImmediately: true, equals: comparer.structural },
     );
@@ -136,7 +134,7 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
       if (focused) editor.focus();
     });
     const stopReadOnly = reaction(
-      () => connection.canEdit,
+      () => editorStore.canEdit,
       (canEdit) => editor.updateOptions({ readOnly: !canEdit }),
       { fireImmediately: true },
     );
@@ -154,7 +152,7 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
       editor.dispose();
       models.release();
     };
-  }, [editorStore, groups, groupId, collaborators, connection, status, follow, git, navigation, settings, editorConfig, autoSave, aiToolbar]);
+  }, [editorStore, groups, groupId, collaborators, status, follow, git, navigation, settings, editorConfig, autoSave, aiToolbar]);
 
   return <div className="bp-monaco" ref={host} data-testid="monaco-host" data-group-id={groupId} />;
 });

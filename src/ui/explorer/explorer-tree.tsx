@@ -26,6 +26,8 @@ function readFile(file: File): Promise<Uint8Array> {
 
 const fromFile = (file: File): UploadSource => ({ name: file.name, size: file.size, read: () => readFile(file) });
 const hasType = (event: DragEvent, type: string): boolean => Array.from(event.dataTransfer?.types ?? []).includes(type);
+/** What is dragged: tree nodes (a move), files from the desktop (an upload), or something the tree does not take. */
+const dragged = (event: DragEvent): 'nodes' | 'files' | undefined => (hasType(event, NODE_MIME) ? 'nodes' : hasType(event, 'Files') ? 'files' : undefined);
 
 /** Nested rendering: each open folder's children in a role=group list owned by the folder's row. */
 function nested(rows: readonly TreeRow[], dnd: RowDnd, dropKey: string | undefined): ReactNode {
@@ -62,6 +64,10 @@ export const ExplorerTree = observer(function ExplorerTree() {
   const pendingFocus = useRef(false);
   const lastRequest = useRef(explorer.focusRequest);
   const rows = explorer.rows;
+  const accepts = (event: DragEvent) => {
+    const kind = dragged(event);
+    return kind !== undefined && explorer.acceptsDrop(kind);
+  };
   const virtual = rows.length > VIRTUALIZE_ABOVE;
   const focusedKey = explorer.focusedRow?.key;
 
@@ -99,7 +105,7 @@ export const ExplorerTree = observer(function ExplorerTree() {
       event.dataTransfer.effectAllowed = 'copyMove';
     },
     onDragOver(event, row) {
-      if (!hasType(event, NODE_MIME) && !hasType(event, 'Files')) return;
+      if (!accepts(event)) return;
       const key = explorer.dropDirectoryKey(row.key);
       if (key === undefined) return;
       event.preventDefault();
@@ -160,7 +166,7 @@ export const ExplorerTree = observer(function ExplorerTree() {
       onFocus={() => explorer.setTreeFocused(true)}
       onBlur={onBlur}
       onDragOver={(event) => {
-        if (!hasType(event, NODE_MIME) && !hasType(event, 'Files')) return;
+        if (!accepts(event)) return;
         event.preventDefault();
         setDropKey('root');
       }}

@@ -27,6 +27,7 @@ export const FileExplorer = observer(function FileExplorer() {
         <div className="bp-explorer-toolbar">
           {TOOLBAR.map(({ id, icon, testId }) => {
             const action = actions.get(id);
+            if (action && !(action.when?.() ?? true)) return null;
             const label = action?.label.replace(/…$/, '') ?? id;
             return (
               <button key={id} type="button" className="bp-icon-button" aria-label={label} title={label} data-testid={testId} onClick={() => actions.run(id)}>

@@ -83,7 +83,7 @@ export const TreeRowView = observer(function TreeRowView({ row, groupId, style, 
       data-path={row.path}
       data-key={row.key}
       data-badge={decoration?.badge}
-      draggable={row.kind === 'node' && !renaming}
+      draggable={explorer.isDraggable(row)}
       onClick={() => explorer.activate(row.key)}
       onFocus={(event) => event.target === event.currentTarget && explorer.focus(row.key)}
       onContextMenu={onContextMenu}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import * as monaco from 'monaco-editor';
 import { useEffect, useRef } from 'react';
 import { DiffTabsStore } from '../../application/git/diff-tabs.store';
-import { ConnectionStore } from '../../application/workspace/connection.store';
+import { EditorStore } from '../../application/editor/editor.store';
 import { languageOf } from '../../domain/editor/language-of';
 import { useService } from '../di/container-context';
 import { installMonacoEnvironment } from '../editor/monaco-environment';
@@ -24,7 +24,7 @@ const diffUri = (side: 'HEAD' | 'working', path: string) => monaco.Uri.from({ sc
  */
 export const DiffView = observer(function DiffView() {
   const diffs = useService(DiffTabsStore);
-  const connection = useService(ConnectionStore);
+  const editor = useService(EditorStore);
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -64,7 +64,7 @@ export const DiffView = observer(function DiffView() {
       const original = snapshot(diffUri('HEAD', tab.path), sides.original, language, keep);
       const live = sides.modified.kind === 'document' ? monaco.editor.getModel(fileUri(tab.path)) : null;
       if (!live) return setModels(original, snapshot(diffUri('working', tab.path), sides.modified.text, language, keep), false, keep);
-      setModels(original, live, connection.canEdit, keep);
+      setModels(original, live, editor.canEdit, keep);
       // The file's tab closed: its model goes, the diff keeps its last text.
       liveWatch = live.onWillDispose(() => {
         liveWatch = undefined;
@@ -75,7 +75,7 @@ export const DiffView = observer(function DiffView() {
     const stop = reaction(
       () => {
         const tab = diffs.active;
-        return [tab, tab && diffs.sidesOf(tab.path), connection.canEdit] as const;
+        return [tab, tab && diffs.sidesOf(tab.path), editor.canEdit] as const;
       },
       show,
       { fireImmediately: true },
@@ -87,7 +87,7 @@ export const DiffView = observer(function DiffView() {
       diffEditor.dispose();
       for (const model of owned) model.dispose();
     };
-  }, [diffs, connection]);
+  }, [diffs, editor]);
 
   const tab = diffs.active;
   const sides = tab ? diffs.sidesOf(tab.path) : undefined;

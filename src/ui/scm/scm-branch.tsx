@@ -41,6 +41,7 @@ export const ScmBranch = observer(function ScmBranch() {
             title="Rename branch"
             aria-label={`Branch ${branch}. Rename branch`}
             aria-busy={renaming}
+            disabled={!scm.canRenameBranch}
             onClick={() => scm.startBranchRename()}
             data-testid="scm-branch"
           >

@@ -26,7 +26,7 @@ const ScmFileRow = observer(function ScmFileRow({ file, group }: { file: ScmFile
     if (e.key === 'Enter') {
       e.preventDefault();
       open();
-    } else if (e.key === ' ' && group !== 'conflicts') {
+    } else if (e.key === ' ' && group !== 'conflicts' && scm.canCommit) {
       e.preventDefault();
       if (group === 'staged') scm.unstage(file.path);
       else scm.stage(file.path);
@@ -45,7 +45,7 @@ const ScmFileRow = observer(function ScmFileRow({ file, group }: { file: ScmFile
       onClick={open}
       onKeyDown={onKeyDown}
     >
-      {group !== 'conflicts' && (
+      {group !== 'conflicts' && scm.canCommit && (
         <input
           type="checkbox"
           checked={group === 'staged'}
@@ -62,9 +62,11 @@ const ScmFileRow = observer(function ScmFileRow({ file, group }: { file: ScmFile
             ↗
           </button>
         )}
-        <button className="bp-icon-button" title="Discard Changes" aria-label={`Discard changes in ${file.path}`} onClick={() => scm.requestDiscard([file.path])}>
-          ↶
-        </button>
+        {scm.canDiscard && (
+          <button className="bp-icon-button" title="Discard Changes" aria-label={`Discard changes in ${file.path}`} onClick={() => scm.requestDiscard([file.path])}>
+            ↶
+          </button>
+        )}
       </span>
       <span className="bp-scm-badge" data-badge={badge} title={tooltip} aria-hidden>
         {badge}
@@ -89,12 +91,12 @@ export const ScmFileGroup = observer(function ScmFileGroup({ group }: { group: S
             {files.length}
           </span>
         </span>
-        {group === 'changes' && files.length > 0 && (
+        {group === 'changes' && files.length > 0 && scm.canCommit && (
           <button className="bp-icon-button" title="Stage All Changes" aria-label="Stage all changes for the next commit" onClick={() => scm.stageAll()}>
             +
           </button>
         )}
-        {group === 'staged' && (
+        {group === 'staged' && scm.canCommit && (
           <button className="bp-icon-button" title="Unstage All" aria-label="Unstage all files" onClick={() => scm.unstageAll()}>
             −
           </button>

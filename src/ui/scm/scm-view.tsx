@@ -77,21 +77,27 @@ export const ScmView = observer(function ScmView() {
   const git = useService(GitStore);
   const scm = useService(ScmStore);
   const status = git.status;
-  const busy = git.pull.kind === 'RUNNING' || git.push.kind === 'RUNNING';
+  const busy = scm.isSyncing;
   return (
     <div className="bp-scm" data-testid="scm-view">
       <div className="bp-panel-title">
         <span>Source Control</span>
         <span className="bp-scm-toolbar" role="toolbar" aria-label="Source control actions">
-          <button className="bp-icon-button" title="Pull" aria-label="Pull" disabled={busy} onClick={() => void scm.pull()}>
-            ⇣
-          </button>
-          <button className="bp-icon-button" title="Push" aria-label="Push" disabled={busy} onClick={() => void scm.push()}>
-            ⇡
-          </button>
-          <button className="bp-icon-button" title="Discard All Changes" aria-label="Discard all changes" onClick={() => scm.requestDiscard()}>
-            ↶
-          </button>
+          {scm.canPull && (
+            <button className="bp-icon-button" title="Pull" aria-label="Pull" disabled={busy} onClick={() => void scm.pull()}>
+              ⇣
+            </button>
+          )}
+          {scm.canPush && (
+            <button className="bp-icon-button" title="Push" aria-label="Push" disabled={busy} onClick={() => void scm.push()}>
+              ⇡
+            </button>
+          )}
+          {scm.canDiscard && (
+            <button className="bp-icon-button" title="Discard All Changes" aria-label="Discard all changes" onClick={() => scm.requestDiscard()}>
+              ↶
+            </button>
+          )}
         </span>
       </div>
       {status === undefined ? (
@@ -101,7 +107,7 @@ export const ScmView = observer(function ScmView() {
       ) : (
         <>
           <ScmBranch />
-          <CommitBox />
+          {scm.canCommit && <CommitBox />}
           <OperationNotes />
           <ScmFileGroup group="conflicts" />
           <ScmFileGroup group="staged" />

@@ -3,19 +3,19 @@ import { SetupStore } from '../../application/setup/setup.store';
 import { openShellOutput } from '../../application/tasks/tasks-actions';
 import { TerminalsStore } from '../../application/terminal/terminals.store';
 import { LayoutStore } from '../../application/workbench/layout.store';
-import { ConnectionStore } from '../../application/workspace/connection.store';
+import { AccessStore } from '../../application/workspace/access.store';
 import { canSkipStep, setupStepView, setupSummary } from '../../domain/task/setup-step-view';
 import { useService } from '../di/container-context';
 
 /** The setup steps (setupTasks of tasks.json) with the current step, each step's status, skip and skip all. */
 export const SetupProgressView = observer(function SetupProgressView() {
   const setup = useService(SetupStore);
-  const connection = useService(ConnectionStore);
+  const access = useService(AccessStore);
   const terminals = useService(TerminalsStore);
   const layout = useService(LayoutStore);
   const progress = setup.progress;
   if (!progress || progress.steps.length === 0) return null;
-  const canRun = connection.canEdit;
+  const canRun = access.can.runSetup;
   const running = progress.state === 'IN_PROGRESS' || progress.state === 'STOPPED';
   return (
     <section className="bp-setup" aria-label="Setup" data-testid="setup-progress" data-state={progress.state}>

@@ -5,21 +5,21 @@ import { openShellOutput } from '../../application/tasks/tasks-actions';
 import { TasksStore } from '../../application/tasks/tasks.store';
 import { TerminalsStore } from '../../application/terminal/terminals.store';
 import { LayoutStore } from '../../application/workbench/layout.store';
-import { ConnectionStore } from '../../application/workspace/connection.store';
+import { AccessStore } from '../../application/workspace/access.store';
 import { taskControls, taskStatusLabel } from '../../domain/task/task-controls';
 import { useService } from '../di/container-context';
 
 /** The tasks of .codesandbox/tasks.json (and commands run as tasks): status with exit code, run / stop / restart, output, ports. */
 export const TaskList = observer(function TaskList() {
   const tasks = useService(TasksStore);
-  const connection = useService(ConnectionStore);
+  const access = useService(AccessStore);
   if (tasks.all.length === 0) {
-    return <p className="bp-muted">No tasks. Add them to .codesandbox/tasks.json{connection.canEdit ? ', or generate the file from package.json with the command palette' : ''}.</p>;
+    return <p className="bp-muted">No tasks. Add them to .codesandbox/tasks.json{access.can.configureTasks ? ', or generate the file from package.json with the command palette' : ''}.</p>;
   }
   return (
     <ul className="bp-task-list" role="list" aria-label="Tasks">
       {tasks.all.map((task) => (
-        <TaskRow key={task.id} task={task} canRun={connection.canEdit} />
+        <TaskRow key={task.id} task={task} canRun={access.can.runTasks} />
       ))}
     </ul>
   );

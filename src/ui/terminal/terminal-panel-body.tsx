@@ -67,7 +67,7 @@ export const TerminalPanelBody = observer(function TerminalPanelBody({ View }: {
         {button('workbench.action.terminal.restart', 'Restart Terminal', 'restart')}
         {button('workbench.action.terminal.kill', 'Kill Terminal', 'kill')}
       </div>
-      {!terminals.canCreate && (state.kind === 'ready' || state.kind === 'readonly') && (
+      {terminals.showsReadonlyText && (
         <div className="bp-terminal-readonly" role="note" data-testid="terminal-readonly">
           {READONLY_TERMINAL_TEXT}
         </div>

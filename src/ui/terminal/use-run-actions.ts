@@ -9,7 +9,7 @@ import { terminalActions } from '../../application/terminal/terminal-actions';
 import { TerminalsStore } from '../../application/terminal/terminals.store';
 import { ActionRegistry } from '../../application/workbench/action-registry';
 import { LayoutStore } from '../../application/workbench/layout.store';
-import { ConnectionStore } from '../../application/workspace/connection.store';
+import { AccessStore } from '../../application/workspace/access.store';
 import { useService } from '../di/container-context';
 
 /** Registers the terminal, tasks and setup, ports and preview actions for the life of the workbench. */
@@ -20,14 +20,14 @@ export function useRunActions(actions: ActionRegistry): void {
   const ports = useService(PortsStore);
   const preview = useService(PreviewStore);
   const layout = useService(LayoutStore);
-  const connection = useService(ConnectionStore);
+  const access = useService(AccessStore);
   useEffect(
     () =>
       actions.register([
         ...terminalActions({ terminals, layout }),
-        ...tasksActions({ tasks, setup, terminals, layout, canRun: () => connection.canEdit }),
+        ...tasksActions({ tasks, setup, terminals, layout, access }),
         ...portActions({ ports, preview, layout }),
       ]),
-    [actions, terminals, tasks, setup, ports, preview, layout, connection],
+    [actions, terminals, tasks, setup, ports, preview, layout, access],
   );
 }

@@ -26,13 +26,18 @@ describe('PitcherClient + adapters decode the recorded server frames', () => {
     expect(replay.client.joinResult?.client.clientId).toBe('<id-1>');
   });
 
-  it('client/join: onDidJoin reports self and edit/shell rights', async () => {
+  it('client/join: onDidJoin reports self and the permissions of the join', async () => {
     const fresh = new ClientReplay();
     const joins: unknown[] = [];
     fresh.client.onDidJoin((j) => joins.push(j));
     await fresh.join();
     expect(joins).toEqual([
-      { self: { clientId: '<id-1>', username: 'guest-<1>', name: 'Guest <1>', color: '#E2504C' }, canEdit: true, canCreateShells: true, isReconnect: false },
+      {
+        self: { clientId: '<id-1>', username: 'guest-<1>', name: 'Guest <1>', color: '#E2504C' },
+        permissions: decoded(loadFixture('client/join').frames[1]).result.permissions,
+        isProtected: false,
+        isReconnect: false,
+      },
     ]);
     fresh.dispose();
   });

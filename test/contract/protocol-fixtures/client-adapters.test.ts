@@ -31,7 +31,9 @@ import { TaskPortError } from '../../../src/application/ports/tasks.port';
 import { SearchStore } from '../../../src/application/search/search.store';
 import { SetupStore } from '../../../src/application/setup/setup.store';
 import { TasksStore } from '../../../src/application/tasks/tasks.store';
+import { AccessStore } from '../../../src/application/workspace/access.store';
 import { TextOperation } from '../../../src/domain/ot/text-operation';
+import { READ_ONLY_ACCESS } from '../../../src/domain/permissions/workspace-access';
 import { ClientReplay, flush } from '../support/client-harness';
 import { answerFromFixture, deliverNotifications, responseOf } from '../support/fixture-recorder/client-feed';
 import { loadFixture } from '../support/fixtures';
@@ -71,14 +73,19 @@ describe('client', () => {
     expect(await answerFromFixture(replay, 'client/list.after-disconnect', () => presence.listClientIds())).toEqual(['<id-1>', '<id-2>']);
   });
 
-  it('client/permissions reaches the presence port with the lowered permissions', () => {
-    const presence = new PitcherPresence(replay.client);
+  it('client/permissions reaches the connection with the lowered permissions, and the access store follows it', async () => {
+    const fresh = new ClientReplay();
+    const access = new AccessStore(fresh.client);
+    await fresh.join();
+    expect(access.can).toMatchObject({ edit: true, save: true, changeFiles: true, upload: true, createShells: true, commit: true, runTasks: true });
     const updates: any[] = [];
-    presence.onDidChangePermissions((u) => updates.push(u));
-    deliverNotifications(replay, 'file/save.error-no-access', 'client/permissions');
+    fresh.client.onDidChangePermissions((u) => updates.push(u));
+    deliverNotifications(fresh, 'file/save.error-no-access', 'client/permissions');
     expect(updates).toHaveLength(1);
     expect(updates[0].isProtected).toBe(false);
     expect(updates[0].permissions.file).toMatchObject({ open: true, save: false, documentOperation: false });
+    expect(access.can).toEqual(READ_ONLY_ACCESS);
+    fresh.dispose();
   });
 });
 

@@ -78,12 +78,21 @@ describe('PitcherClient joining', () => {
     expect(socket.frames[0]).toMatchObject({ method: 'client/join', id: 0 });
   });
 
-  it('fires onDidJoin with the join result, not a reconnect', async () => {
+  it('fires onDidJoin with the join result and its permissions, not a reconnect', async () => {
     const { joins, client } = await joined();
     expect(joins).toEqual([
-      { self: { clientId: 'c1', username: 'guest', name: 'Guest', color: '#fff' }, canEdit: true, canCreateShells: true, isReconnect: false },
+      { self: { clientId: 'c1', username: 'guest', name: 'Guest', color: '#fff' }, permissions: joinResult('rt-1').permissions, isProtected: false, isReconnect: false },
     ]);
     expect(client.joinResult?.reconnectToken).toBe('rt-1');
+  });
+
+  it('forwards client/permissions while joined as onDidChangePermissions', async () => {
+    const { client, socket } = await joined();
+    const updates: unknown[] = [];
+    client.onDidChangePermissions((u) => updates.push(u));
+    const permissions = { file: { documentOperation: false, save: false }, shell: { create: false } };
+    socket.receive({ method: 'client/permissions', params: { isProtected: true, permissions } });
+    expect(updates).toEqual([{ isProtected: true, permissions }]);
   });
 });
 

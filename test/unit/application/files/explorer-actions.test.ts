@@ -10,7 +10,7 @@ import { paletteLabel } from '../../../../src/application/workbench/action-regis
 
 describe('explorerActions', () => {
   const layout = { showView: jest.fn() } as unknown as LayoutStore;
-  const explorer = { rowFocused: false, targetPath: undefined, requestFocus: jest.fn() } as unknown as ExplorerStore;
+  const explorer = { rowFocused: false, canChange: true, targetPath: undefined, requestFocus: jest.fn() } as unknown as ExplorerStore;
   const declarations = explorerActions({ explorer, transfers: {} as FileTransfersStore, layout, editor: { activeFileId: undefined } as EditorStore });
 
   it("declares the brief's actions with their labels and keys", () => {
@@ -36,5 +36,16 @@ describe('explorerActions', () => {
     expect(rename.when?.()).toBe(false);
     expect(rename.inInputs).toBe(false);
     expect(declarations.find((a) => a.id === EXPLORER_ACTION_IDS.delete)!.inInputs).toBe(false);
+  });
+
+  it('offers New File, New Folder, Rename and Delete only while files may be changed; Download always', () => {
+    const focused = { rowFocused: true, canChange: true, targetPath: 'README.md', requestFocus: jest.fn() };
+    const actions = explorerActions({ explorer: focused as unknown as ExplorerStore, transfers: {} as FileTransfersStore, layout, editor: { activeFileId: undefined } as EditorStore });
+    const available = () => actions.filter((a) => a.when?.() ?? true).map((a) => a.id);
+    const writes = [EXPLORER_ACTION_IDS.newFile, EXPLORER_ACTION_IDS.newFolder, EXPLORER_ACTION_IDS.rename, EXPLORER_ACTION_IDS.delete];
+    expect(available()).toEqual(expect.arrayContaining([...writes, EXPLORER_ACTION_IDS.download]));
+    focused.canChange = false;
+    expect(available().filter((id) => (writes as string[]).includes(id))).toEqual([]);
+    expect(available()).toContain(EXPLORER_ACTION_IDS.download);
   });
 });

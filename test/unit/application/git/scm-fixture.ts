@@ -15,8 +15,10 @@ import { RawFsPort } from '../../../../src/application/ports/raw-fs.port';
 import { NotifyError, OpenBranchId } from '../../../../src/application/tokens';
 import { ActionRegistry } from '../../../../src/application/workbench/action-registry';
 import { LayoutStore } from '../../../../src/application/workbench/layout.store';
+import { AccessStore } from '../../../../src/application/workspace/access.store';
 import { JsonTreeNode, NodeType, ROOT_ID } from '../../../../src/domain/fs/file-tree.types';
 import { murmurHash } from '../../../../src/domain/hash/murmur';
+import { accessAs } from '../support/access';
 import { FakeGitPort } from './fake-git-port';
 
 if (typeof globalThis.TextDecoder === 'undefined') Object.assign(globalThis, { TextDecoder: require('util').TextDecoder });
@@ -57,6 +59,8 @@ export async function scmFixture(paths: readonly string[] = []) {
   const renames: Array<{ branchId: string; name: string }> = [];
   const branchRecords = { failure: undefined as Error | undefined };
   const c = new Container();
+  const { access, connection } = accessAs('write');
+  c.bind(AccessStore).toConstantValue(access);
   c.bind(GitPort).toConstantValue(git);
   c.bind<NotifyError>(NotifyError).toConstantValue((m) => errors.push(m));
   c.bind<OpenBranchId>(OpenBranchId).toConstantValue(() => 'branch-1');
@@ -110,6 +114,7 @@ export async function scmFixture(paths: readonly string[] = []) {
   return {
     c,
     git,
+    connection,
     files,
     errors,
     renames,

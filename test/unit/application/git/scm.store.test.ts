@@ -148,3 +148,40 @@ describe('git actions', () => {
     expect(gitStore.pull.kind).toBe('SUCCEEDED');
   });
 });
+
+describe('ScmStore and git actions with the current permissions', () => {
+  it('offer no commit, pull, push, discard or rename once the access turns to read, closing a discard question and a rename', async () => {
+    const { git, scm, gitStore, layout, actions, connection } = await scmFixture();
+    actions.register(gitActions({ layout, git: gitStore, scm }));
+    git.notify(gitStatus({ items: [item('a.ts')] }));
+    scm.requestDiscard(['a.ts']);
+    scm.startBranchRename();
+    connection.changeAccess('read');
+    expect([scm.canCommit, scm.canPull, scm.canPush, scm.canDiscard, scm.canRenameBranch]).toEqual([false, false, false, false, false]);
+    expect(scm.discardPrompt).toBeUndefined();
+    expect(scm.branchEdit.kind).toBe('SHOWN');
+    expect(actions.available.filter((a) => a.category === 'Git').map((a) => a.label)).toEqual([]);
+
+    scm.setMessage('msg');
+    await scm.commit();
+    await scm.pull();
+    await scm.push();
+    scm.requestDiscard();
+    scm.startBranchRename();
+    expect(await scm.renameBranch('other')).toBe(false);
+    expect([scm.discardPrompt, scm.branchEdit.kind]).toEqual([undefined, 'SHOWN']);
+    expect(git.calls.filter((c) => c.method !== 'status' && c.method !== 'remotes')).toEqual([]);
+  });
+
+  it('offer them again with write access', async () => {
+    const { git, scm, gitStore, layout, actions, connection } = await scmFixture();
+    actions.register(gitActions({ layout, git: gitStore, scm }));
+    git.notify(gitStatus({ items: [item('a.ts')] }));
+    connection.changeAccess('read');
+    connection.changeAccess('write');
+    expect(actions.available.filter((a) => a.category === 'Git').map((a) => a.label)).toEqual(expect.arrayContaining(['Commit', 'Pull', 'Push', 'Discard All Changes', 'Rename Branch']));
+    scm.setMessage('msg');
+    await scm.commit();
+    expect(git.callsOf('commit')).toEqual([['msg', {}]]);
+  });
+});

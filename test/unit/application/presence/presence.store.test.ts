@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import type { PermissionsUpdate } from '../../../../src/application/ports/presence.port';
 import { ChannelStore } from '../../../../src/application/channel/channel.store';
 import { PRESENCE_CHANNEL, PresenceStore } from '../../../../src/application/presence/presence.store';
 import { FakeConnection } from '../support/fake-connection';
@@ -80,16 +79,6 @@ describe('PresenceStore', () => {
     store.follow('ann');
     port.left.fire({ clientId: 'ann', reason: 'Disconnect' });
     expect(store.following.kind).toBe('NOT_FOLLOWING');
-  });
-
-  it('forwards permission updates', async () => {
-    const { port, store } = await setUp();
-    const updates: PermissionsUpdate[] = [];
-    store.onDidChangePermissions((u) => updates.push(u));
-    port.permissions.fire({ isProtected: true, permissions: { file: { documentOperation: false } } });
-    expect(store.isProtected).toBe(true);
-    expect(store.permissions).toEqual({ file: { documentOperation: false } });
-    expect(updates).toHaveLength(1);
   });
 
   it('drops followers and the followed client that are gone after a reconnect', async () => {

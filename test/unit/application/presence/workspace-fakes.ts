@@ -9,11 +9,12 @@ import { ChannelMembership, ChannelMessage, ChannelsPort } from '../../../../src
 import { CollaboratorsPort } from '../../../../src/application/ports/collaborators.port';
 import { DocumentsPort, OpenedDocument, RemoteOperation } from '../../../../src/application/ports/documents.port';
 import { FileTreePort } from '../../../../src/application/ports/file-tree.port';
-import { PermissionsUpdate, PresencePort } from '../../../../src/application/ports/presence.port';
+import { PresencePort } from '../../../../src/application/ports/presence.port';
 import { Collaborator, WorkspaceConnectionPort } from '../../../../src/application/ports/workspace-connection.port';
 import { FollowStore } from '../../../../src/application/presence/follow.store';
 import { PRESENCE_CHANNEL, PresenceStore } from '../../../../src/application/presence/presence.store';
 import { NotifyError } from '../../../../src/application/tokens';
+import { AccessStore } from '../../../../src/application/workspace/access.store';
 import { CollaboratorsStore } from '../../../../src/application/workspace/collaborators.store';
 import { murmurHash } from '../../../../src/domain/hash/murmur';
 import { OffsetSelection } from '../../../../src/domain/ot/selection-transform';
@@ -45,9 +46,7 @@ export class FakeChannels implements ChannelsPort {
 }
 
 export class FakePresence implements PresencePort {
-  readonly permissions = new Emitter<PermissionsUpdate>();
   readonly left = new Emitter<{ clientId: string; reason: string }>();
-  onDidChangePermissions = this.permissions.event;
   onDidLeave = this.left.event;
   connected = ['me', 'ann', 'bob'];
   listClientIds = async () => this.connected;
@@ -153,7 +152,7 @@ export async function joinedWorkspace(extra: (c: Container) => void = () => unde
   c.bind(DocumentsPort).toConstantValue(documents);
   c.bind(FileTreePort).toConstantValue(new FakeFileTree());
   c.bind<NotifyError>(NotifyError).toConstantValue((m: string) => errors.push(m));
-  for (const store of [ChannelStore, PresenceStore, CollaboratorsStore, EditorStore, FileTreeStore, FollowStore]) c.bind(store).toSelf().inSingletonScope();
+  for (const store of [AccessStore, ChannelStore, PresenceStore, CollaboratorsStore, EditorStore, FileTreeStore, FollowStore]) c.bind(store).toSelf().inSingletonScope();
   extra(c);
   const presence = c.get(PresenceStore);
   const collaborators = c.get(CollaboratorsStore);

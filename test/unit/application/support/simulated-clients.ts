@@ -6,6 +6,7 @@
  */
 import { decode } from '@msgpack/msgpack';
 import { EditorStore } from '../../../../src/application/editor/editor.store';
+import { AccessStore } from '../../../../src/application/workspace/access.store';
 import { FileTreeStore } from '../../../../src/application/files/file-tree.store';
 import { PitcherClient } from '../../../../src/adapters/pitcher/pitcher-client';
 import { PitcherDocuments } from '../../../../src/adapters/pitcher/pitcher-documents.adapter';
@@ -76,7 +77,7 @@ export class SimulatedClient {
     this.socket = new SimulatedSocket(this);
     this.pitcher = new PitcherClient(() => this.socket);
     this.files = new FileTreeStore(new PitcherFileTree(this.pitcher));
-    this.editor = new EditorStore(new PitcherDocuments(this.pitcher), this.files, (message) => this.errors.push(message));
+    this.editor = new EditorStore(new PitcherDocuments(this.pitcher), this.files, (message) => this.errors.push(message), new AccessStore(this.pitcher));
     this.pitcher.onDidJoin((join) => void this.joined(join.isReconnect, join.self.clientId));
   }
 

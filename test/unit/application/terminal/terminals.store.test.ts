@@ -4,7 +4,7 @@ import { PortError } from '../../../../src/application/ports/port-error';
 import { TerminalSize } from '../../../../src/application/ports/shells.port';
 import { NOT_CONNECTED_TERMINAL_TEXT, TerminalsStore } from '../../../../src/application/terminal/terminals.store';
 import { CONNECTION_LOSS_AUTHOR, exitedText, terminalLostText } from '../../../../src/domain/terminal';
-import { FakeConnection } from '../support/fake-connection';
+import { accessAs } from '../support/access';
 import { FakeShells, FakeWriter, settle } from '../support/fake-shells';
 
 configure({ enforceActions: 'always' });
@@ -14,8 +14,8 @@ const LIMITS = { highWaterChars: 10, queueLimitChars: 30 };
 
 async function attached(errors: string[] = []) {
   const shells = new FakeShells();
-  const store = new TerminalsStore(shells, (m) => errors.push(m), LIMITS);
-  await store.attach(true);
+  const store = new TerminalsStore(shells, (m) => errors.push(m), accessAs('write').access, LIMITS);
+  await store.attach();
   const view = new FakeWriter();
   store.session('s1')!.bind(view);
   return { shells, store, view, errors, out: (text: string, shellId = 's1') => shells.output.fire({ shellId, out: text }) };
@@ -97,7 +97,7 @@ describe('TerminalsStore input while disconnected', () => {
     expect(view.text).toBe(`scrollback\r\n${NOT_CONNECTED_TERMINAL_TEXT}\r\n`);
 
     shells.connected = true;
-    await store.attach(true);
+    await store.attach();
     view.processAll();
     shells.connected = false;
     store.input('s1', 'x');
@@ -140,18 +140,17 @@ describe('TerminalsStore after a resync', () => {
   });
 
   it("opens every tab again at its view's last size, creating a terminal only with the last join's permission", async () => {
-    const connection = new FakeConnection();
+    const { access, connection } = accessAs('write');
     const shells = new FakeShells();
-    const store = new TerminalsStore(shells, () => undefined, LIMITS, connection);
-    connection.join('me');
-    await store.attach(true);
+    const store = new TerminalsStore(shells, () => undefined, access, LIMITS);
+    await store.attach();
     store.resize('s1', { cols: 100, rows: 30 });
     await store.resync();
     expect(shells.opened).toEqual([{ shellId: 's1', size: { cols: 125, rows: 20 } }, { shellId: 's1', size: { cols: 100, rows: 30 } }]);
 
     // the server lost its terminals and this client may no longer create one
     shells.listed = [];
-    connection.joins.fire({ self: { clientId: 'me2', username: 'me', name: 'me', color: '#fff' }, canEdit: false, canCreateShells: false, isReconnect: true });
+    connection.join('me2', undefined, true, 'read');
     await store.resync();
     expect(store.state).toEqual({ kind: 'readonly' });
     expect(store.canCreate).toBe(false);
@@ -161,14 +160,14 @@ describe('TerminalsStore after a resync', () => {
   it('fails the step with the reason (the coordinator reports it) instead of telling the user itself', async () => {
     const errors: string[] = [];
     const shells = new FakeShells();
-    const store = new TerminalsStore(shells, (m) => errors.push(m), LIMITS);
+    const store = new TerminalsStore(shells, (m) => errors.push(m), accessAs('write').access, LIMITS);
     shells.list = async () => {
       throw new PortError('disconnected', 'Could not complete shell/list: Connection closed');
     };
     await expect(store.resync()).rejects.toThrow('Could not start a terminal: Could not complete shell/list: Connection closed');
     expect(store.state).toEqual({ kind: 'failed', message: 'Could not start a terminal: Could not complete shell/list: Connection closed' });
     expect(errors).toEqual([]);
-    await store.attach(true);
+    await store.attach();
     expect(errors).toEqual(['Could not start a terminal: Could not complete shell/list: Connection closed']);
   });
 });
@@ -181,15 +180,15 @@ describe('TerminalsStore tabs', () => {
       { shellId: 'task', name: 'dev', status: 'RUNNING', isTerminal: false },
       { shellId: 'b', name: 'Terminal 2', status: 'RUNNING', isTerminal: true },
     ];
-    const store = new TerminalsStore(shells, () => undefined, LIMITS);
-    await store.attach(false);
+    const store = new TerminalsStore(shells, () => undefined, accessAs('read').access, LIMITS);
+    await store.attach();
     expect(store.sessions.map((s) => s.shellId)).toEqual(['a', 'b']);
     expect(store.state).toEqual({ kind: 'ready' });
 
     const empty = new FakeShells();
     empty.listed = [];
-    const visitor = new TerminalsStore(empty, () => undefined, LIMITS);
-    await visitor.attach(false);
+    const visitor = new TerminalsStore(empty, () => undefined, accessAs('read').access, LIMITS);
+    await visitor.attach();
     expect(visitor.sessions).toEqual([]);
     expect(visitor.state).toEqual({ kind: 'readonly' });
   });
@@ -291,5 +290,51 @@ describe('TerminalsStore tabs', () => {
     ]);
     expect(store.shellId).toBe('task');
     expect(shells.opened.filter((o) => o.shellId === 'task')).toEqual([{ shellId: 'task' }]);
+  });
+});
+
+describe('TerminalsStore when the permissions change while joined (client/permissions)', () => {
+  async function joined(listed?: FakeShells['listed']) {
+    const { access, connection } = accessAs('write');
+    const shells = new FakeShells();
+    if (listed) shells.listed = listed;
+    const store = new TerminalsStore(shells, () => undefined, access, LIMITS);
+    await store.attach();
+    return { shells, store, connection };
+  }
+
+  it('shows the read-only text over the running terminals and stops offering to create; write access takes it away', async () => {
+    const { store, connection } = await joined();
+    expect(store.showsReadonlyText).toBe(false);
+    store.startRename('s1');
+    connection.changeAccess('read');
+    expect(store.canCreate).toBe(false);
+    expect(store.showsReadonlyText).toBe(true);
+    expect(store.renamingShellId).toBeUndefined();
+    expect(store.state).toEqual({ kind: 'ready' });
+    expect(store.sessions.map((s) => s.shellId)).toEqual(['s1']);
+    connection.changeAccess('write');
+    expect(store.canCreate).toBe(true);
+    expect(store.showsReadonlyText).toBe(false);
+  });
+
+  it('turns a panel with nothing running into the placeholder, and gives it a terminal when write access comes back', async () => {
+    const { shells, store, connection } = await joined();
+    shells.end('s1', 0);
+    connection.changeAccess('read');
+    expect(store.state).toEqual({ kind: 'readonly' });
+    connection.changeAccess('write');
+    await settle();
+    expect(store.state).toEqual({ kind: 'ready' });
+    expect(store.active?.shellId).toBe('s2');
+    expect(store.active?.isRunning).toBe(true);
+  });
+
+  it('does not create a terminal on a change that keeps write access', async () => {
+    const { shells, store, connection } = await joined();
+    connection.changeAccess('write');
+    await settle();
+    expect(store.sessions.map((s) => s.shellId)).toEqual(['s1']);
+    expect(shells.listed.map((s) => s.shellId)).toEqual(['s1']);
   });
 });

@@ -225,3 +225,24 @@ describe('Explorer upload and drag and drop', () => {
     expect(link.getAttribute('href')).toBe('/download/token/docs');
   });
 });
+
+describe('Explorer when the access changes while open', () => {
+  it('hides New File and New Folder, disables Rename and Delete in the menu, and brings them back with write access', async () => {
+    const fixture = await setUp();
+    expect(screen.getByRole('button', { name: 'New File' })).toBeTruthy();
+    act(() => fixture.connection.changeAccess('read'));
+    expect(screen.queryByRole('button', { name: 'New File' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New Folder' })).toBeNull();
+    act(() => row('README.md')!.focus());
+    fireEvent.contextMenu(row('README.md')!);
+    const menu = screen.getByRole('menu', { name: 'File actions' });
+    const enabled = within(menu)
+      .getAllByRole('menuitem')
+      .filter((item) => item.getAttribute('aria-disabled') !== 'true')
+      .map((item) => item.textContent);
+    expect(enabled).toEqual(['Download']);
+    expect(row('README.md')!.getAttribute('draggable')).toBe('false');
+    act(() => fixture.connection.changeAccess('write'));
+    expect(screen.getByRole('button', { name: 'New File' })).toBeTruthy();
+  });
+});

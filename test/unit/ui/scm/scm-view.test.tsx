@@ -167,3 +167,25 @@ describe('ScmView', () => {
     expect(screen.queryByTestId('scm-rename-error')).toBeNull();
   });
 });
+
+describe('Source control view when the access changes while open', () => {
+  it('hides commit, pull, push, discard and staging for a reader, and shows them again for a writer', async () => {
+    const { connection } = await setUp();
+    const writes = () =>
+      [
+        screen.queryByRole('button', { name: 'Pull' }),
+        screen.queryByRole('button', { name: 'Push' }),
+        screen.queryByRole('button', { name: 'Discard all changes' }),
+        screen.queryByRole('button', { name: 'Discard changes in src/app.ts' }),
+        screen.queryByRole('checkbox', { name: 'Stage src/app.ts for the next commit' }),
+        screen.queryByTestId('scm-commit'),
+      ].filter((element) => element !== null).length;
+    expect(writes()).toBe(6);
+    act(() => connection.changeAccess('read'));
+    expect(writes()).toBe(0);
+    expect((screen.getByTestId('scm-branch') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('scm-group-changes').textContent).toContain('app.ts');
+    act(() => connection.changeAccess('write'));
+    expect(writes()).toBe(6);
+  });
+});

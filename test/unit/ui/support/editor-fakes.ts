@@ -8,6 +8,8 @@ import { FileTreeStore } from '../../../../src/application/files/file-tree.store
 import { DocumentsPort, OpenedDocument } from '../../../../src/application/ports/documents.port';
 import { FileTreeOperationResult, FileTreePort } from '../../../../src/application/ports/file-tree.port';
 import { NotifyError } from '../../../../src/application/tokens';
+import { AccessStore } from '../../../../src/application/workspace/access.store';
+import { accessAs } from '../../application/support/access';
 import { JsonTreeNode, NodeType, ROOT_ID } from '../../../../src/domain/fs/file-tree.types';
 
 /** A workspace of text files for view tests: a tree of the given paths, documents that open with their text. */
@@ -76,9 +78,13 @@ export class FakeWorkspace implements FileTreePort, DocumentsPort {
   close = async (_fileId: string): Promise<void> => undefined;
 }
 
-/** Binds the real editor, tree and navigation stores over a fake workspace; returns the errors they report. */
+/**
+ * Binds the real editor, tree and navigation stores over a fake workspace, for a writer unless the test bound its own
+ * AccessStore; returns the errors they report.
+ */
 export async function bindEditor(c: Container, workspace: FakeWorkspace): Promise<string[]> {
   const errors: string[] = [];
+  if (!c.isBound(AccessStore)) c.bind(AccessStore).toConstantValue(accessAs('write').access);
   c.bind(FileTreePort).toConstantValue(workspace);
   c.bind(DocumentsPort).toConstantValue(workspace);
   c.bind<NotifyError>(NotifyError).toConstantValue((message) => void errors.push(message));

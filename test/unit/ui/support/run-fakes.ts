@@ -16,6 +16,7 @@ import { TerminalsStore } from '../../../../src/application/terminal/terminals.s
 import { NotifyError } from '../../../../src/application/tokens';
 import { ActionRegistry } from '../../../../src/application/workbench/action-registry';
 import { LayoutStore } from '../../../../src/application/workbench/layout.store';
+import { AccessStore } from '../../../../src/application/workspace/access.store';
 import { ConnectionStore } from '../../../../src/application/workspace/connection.store';
 import { FakeConnection } from '../../application/support/fake-connection';
 import { FakeShells } from '../../application/support/fake-shells';
@@ -134,10 +135,10 @@ export async function runContainer({ canEdit = true } = {}) {
   c.bind<SetupPort>(SetupPort).toConstantValue(fakes.setup);
   c.bind<PortsPort>(PortsPort).toConstantValue(fakes.ports);
   c.bind<PreviewTokenPort>(PreviewTokenPort).toConstantValue(fakes.tokens);
-  for (const store of [ConnectionStore, TerminalsStore, TasksStore, SetupStore, PortsStore, PreviewStore, LayoutStore, ActionRegistry]) c.bind(store).toSelf().inSingletonScope();
+  for (const store of [AccessStore, ConnectionStore, TerminalsStore, TasksStore, SetupStore, PortsStore, PreviewStore, LayoutStore, ActionRegistry]) c.bind(store).toSelf().inSingletonScope();
   c.get(ConnectionStore);
-  connection.setStatus({ kind: 'CONNECTED' });
-  connection.joins.fire({ self: { clientId: 'me', username: 'me', name: 'me', color: '#fff' }, canEdit, canCreateShells: canEdit, isReconnect: false });
+  c.get(AccessStore);
+  connection.join('me', undefined, false, canEdit ? 'write' : 'read');
   await Promise.all([c.get(TasksStore).resync(), c.get(SetupStore).resync(), c.get(PortsStore).resync()]);
-  return { c, fakes, errors };
+  return { c, fakes, errors, connection };
 }

@@ -74,6 +74,18 @@ describe('TasksPanel', () => {
     expect(screen.queryByRole('button', { name: /^(Run|Stop|Restart|Skip)/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Show the output of Build' })).toBeTruthy();
   });
+
+  it('takes run, stop and skip away when the access turns to read while open, and gives them back', async () => {
+    const { c, connection } = await runContainer();
+    renderWithContainer(<TasksPanel />, c);
+    const writes = () => screen.queryAllByRole('button', { name: /^(Run|Stop|Restart|Skip)/ }).length;
+    expect(writes()).toBeGreaterThan(0);
+    act(() => connection.changeAccess('read'));
+    expect(writes()).toBe(0);
+    expect(screen.getByRole('button', { name: 'Show the output of Build' })).toBeTruthy();
+    act(() => connection.changeAccess('write'));
+    expect(screen.getByRole('button', { name: 'Run Web server' })).toBeTruthy();
+  });
 });
 
 describe('BullpenView', () => {

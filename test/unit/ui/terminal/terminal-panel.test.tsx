@@ -6,10 +6,12 @@ import { PreferencesPort } from '../../../../src/application/ports/preferences.p
 import { terminalActions } from '../../../../src/application/terminal/terminal-actions';
 import { READONLY_TERMINAL_TEXT, TerminalsStore } from '../../../../src/application/terminal/terminals.store';
 import { NotifyError } from '../../../../src/application/tokens';
+import { AccessStore } from '../../../../src/application/workspace/access.store';
 import { ActionRegistry } from '../../../../src/application/workbench/action-registry';
 import { LayoutStore } from '../../../../src/application/workbench/layout.store';
 import { ShellsPort } from '../../../../src/application/ports/shells.port';
 import { TerminalPanelBody, TerminalViewProps } from '../../../../src/ui/terminal/terminal-panel-body';
+import { accessAs } from '../../application/support/access';
 import { FakeShells, settle } from '../../application/support/fake-shells';
 import { renderWithContainer } from '../support/render-with-container';
 
@@ -39,16 +41,18 @@ async function setUp({ canCreate = true, listed }: { canCreate?: boolean; listed
   const errors: string[] = [];
   const stored = new Map<string, unknown>();
   const c = new Container();
+  const { access, connection } = accessAs(canCreate ? 'write' : 'read');
+  c.bind(AccessStore).toConstantValue(access);
   c.bind<PreferencesPort>(PreferencesPort).toConstantValue({ read: (k) => stored.get(k), write: (k, v) => void stored.set(k, v) });
   c.bind<ShellsPort>(ShellsPort).toConstantValue(shells);
   c.bind<NotifyError>(NotifyError).toConstantValue((m) => errors.push(m));
   for (const store of [TerminalsStore, ActionRegistry, LayoutStore]) c.bind(store).toSelf().inSingletonScope();
   const terminals = c.get(TerminalsStore);
   c.get(ActionRegistry).register(terminalActions({ terminals, layout: c.get(LayoutStore) }));
-  await terminals.attach(canCreate);
+  await terminals.attach();
   renderWithContainer(<TerminalPanelBody View={TextView} />, c);
   const tabs = () => screen.getAllByRole('tab').map((t) => t.textContent);
-  return { shells, terminals, errors, tabs, actions: c.get(ActionRegistry) };
+  return { shells, terminals, errors, tabs, actions: c.get(ActionRegistry), connection };
 }
 
 const click = async (element: HTMLElement) => {
@@ -142,5 +146,17 @@ describe('TerminalPanel', () => {
     expect(screen.getByRole('note').textContent).toBe(READONLY_TERMINAL_TEXT);
     expect(screen.getByTestId('terminal').textContent).toBe('scrollback');
     expect(screen.getByRole('button', { name: 'Close Terminal 1' })).toBeTruthy();
+  });
+
+  it('shows the read-only text and drops the create button when the access turns to read while open, and back', async () => {
+    const { connection } = await setUp();
+    expect(screen.queryByRole('note')).toBeNull();
+    await act(async () => connection.changeAccess('read'));
+    expect(screen.getByRole('note').textContent).toBe(READONLY_TERMINAL_TEXT);
+    expect(screen.queryByRole('button', { name: 'New Terminal' })).toBeNull();
+    expect(screen.getByTestId('terminal').textContent).toBe('scrollback');
+    await act(async () => connection.changeAccess('write'));
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('button', { name: 'New Terminal' })).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import { RawFsPort } from '../../../../../src/application/ports/raw-fs.port';
 import { NotifyError, OpenBranchId } from '../../../../../src/application/tokens';
 import { ActionRegistry } from '../../../../../src/application/workbench/action-registry';
 import { LayoutStore } from '../../../../../src/application/workbench/layout.store';
+import { AccessStore } from '../../../../../src/application/workspace/access.store';
 import { NotificationsStore } from '../../../../../src/application/workspace/notifications.store';
 import { FileTree } from '../../../../../src/domain/fs/file-tree';
 import { FsOperation, NodeType, ROOT_ID } from '../../../../../src/domain/fs/file-tree.types';
@@ -23,6 +24,8 @@ import { useService } from '../../../../../src/ui/di/container-context';
 import { FileExplorer } from '../../../../../src/ui/explorer/file-explorer';
 import { useExplorerActions } from '../../../../../src/ui/explorer/use-explorer-actions';
 import { useActionKeys } from '../../../../../src/ui/workbench/use-action-keys';
+import { accessAs } from '../../../application/support/access';
+import { FakeConnection } from '../../../application/support/fake-connection';
 
 /**
  * A fake FileTreePort that behaves like the server's tree: it applies operations to its own FileTree with the same
@@ -100,6 +103,8 @@ export interface ExplorerFixture {
   git: GitStore;
   uploads: Array<{ parentId: string; filename: string; content: string }>;
   opened: string[];
+  /** The connection this client joined (as a writer) on: `changeAccess` switches its permissions. */
+  connection: FakeConnection;
 }
 
 /** A container with the real explorer stores over fakes of their ports; the tree is loaded. */
@@ -108,6 +113,8 @@ export async function explorerFixture(build = sampleWorkspace): Promise<Explorer
   const uploads: ExplorerFixture['uploads'] = [];
   const opened: string[] = [];
   const c = new Container();
+  const { access, connection } = accessAs('write');
+  c.bind(AccessStore).toConstantValue(access);
   const stored = new Map<string, unknown>();
   c.bind(PreferencesPort).toConstantValue({ read: (k: string) => stored.get(k), write: (k: string, v: unknown) => void stored.set(k, v) } satisfies PreferencesPort);
   c.bind(FileTreePort).toConstantValue(port);
@@ -146,7 +153,7 @@ export async function explorerFixture(build = sampleWorkspace): Promise<Explorer
   }
   const files = c.get(FileTreeStore);
   await files.load();
-  return { container: c, port, files, explorer: c.get(ExplorerStore), notifications: c.get(NotificationsStore), git: c.get(GitStore), uploads, opened };
+  return { container: c, port, files, explorer: c.get(ExplorerStore), notifications: c.get(NotificationsStore), git: c.get(GitStore), uploads, opened, connection };
 }
 
 /** The explorer as the workbench shows it: its actions registered and the workbench key handler listening. */
