@@ -13,7 +13,8 @@ import { buildHttpServer } from './adapters/http/http-server';
 import { PreviewHosts } from './application/access/preview-hosts';
 import { PitcherWebSocketServer } from './adapters/websocket/pitcher-websocket-server';
 import { BullpenConfig } from './config';
-import { AccessSecretToken, NewId, createServerContainer } from './container';
+import { AccessSecretToken, NewId, ProcessRuntimeSelection, createServerContainer } from './container';
+import { RuntimeSelection } from './adapters/process/runtime-selection';
 import { DEFAULT_TEMPLATE } from './templates/default-template';
 
 export interface RunningServer {
@@ -43,6 +44,8 @@ export async function startServer(config: BullpenConfig, container = createServe
   const tokens = container.get<TokenService>(TokenService);
   const secret = container.get<AccessSecret>(AccessSecretToken);
   const defaultSandbox = await sandboxes.ensureDefault(DEFAULT_TEMPLATE);
+  // Workspaces with a network of their own (ADR 0013) are reached through it; the others on this machine's.
+  const networks = container.get<RuntimeSelection>(ProcessRuntimeSelection).networks;
   const pitcher = new PitcherWebSocketServer({ tokens, workspaces, policy: container.get(AccessPolicy), newId: container.get(NewId), log });
   const app: FastifyInstance = await buildHttpServer({
     clientDir: config.clientDir,
@@ -57,7 +60,11 @@ export async function startServer(config: BullpenConfig, container = createServe
     tokens,
     branches: container.get(BranchRecords),
     download: { links: container.get(DownloadLinks), files: async (sandboxId) => (await workspaces.get(sandboxId)).files },
-    preview: { hosts: container.get(PreviewHosts), target: (sandboxId, port) => workspaces.previewTarget(sandboxId, port) },
+    preview: {
+      hosts: container.get(PreviewHosts),
+      target: (sandboxId, port) => workspaces.previewTarget(sandboxId, port),
+      connect: networks && ((sandboxId, host, port) => networks.connect(sandboxId, host, port)),
+    },
     accessChanged: (sandboxId) => workspaces.reviewAccess(sandboxId),
   });
   await app.listen({ port: config.port, host: config.host });
@@ -81,6 +88,7 @@ export async function startServer(config: BullpenConfig, container = createServe
     close: async () => {
       pitcher.close();
       await workspaces.dispose();
+      networks?.dispose();
       await app.close();
     },
   };

@@ -5,6 +5,7 @@ import { PITCHER_TOKEN_TTL_SECONDS } from './application/workspace/pitcher-grant
 import { SearchEnginePreference } from './application/workspace/search/search-service';
 import { ACCESS_SECRET_PATTERN } from './adapters/crypto/access-secret';
 import { SANDBOX_MODES, SandboxMode } from './adapters/process/runtime-choice';
+import { NETWORK_MODES, NetworkMode } from './adapters/process/network-choice';
 
 export interface BullpenConfig extends ServerConfig {
   anonymousAccess: AccessLevel;
@@ -18,6 +19,8 @@ export interface BullpenConfig extends ServerConfig {
   pitcherTokenTtlSeconds: number;
   /** BULLPEN_SANDBOX: how workspace processes are confined (auto, bubblewrap or none; ADR 0010). */
   sandbox: SandboxMode;
+  /** BULLPEN_SANDBOX_NETWORK: each workspace's own network (auto, isolated, offline or shared; ADR 0013). */
+  sandboxNetwork: NetworkMode;
   /** BULLPEN_SANDBOX_PIDS: most processes one workspace runs at once (default 1024; 0 = no limit). */
   sandboxMaxProcesses: number;
   /** BULLPEN_SANDBOX_MEMORY_BYTES: most memory one workspace's processes use together (default 4 GiB; 0 = no limit). */
@@ -28,7 +31,7 @@ export interface BullpenConfig extends ServerConfig {
 
 /**
  * PORT (default 3000), HOST (default 127.0.0.1), BULLPEN_DATA (default ./.bullpen), BULLPEN_ANONYMOUS_ACCESS
- * (write|read), BULLPEN_SANDBOX (auto|bubblewrap|none), BULLPEN_SANDBOX_PIDS, BULLPEN_SANDBOX_MEMORY_BYTES, BULLPEN_ACCESS_TOKEN, BULLPEN_PUBLIC_URL, BULLPEN_MAX_BINARY_BYTES, BULLPEN_SEARCH_ENGINE (auto|ripgrep|node).
+ * (write|read), BULLPEN_SANDBOX (auto|bubblewrap|none), BULLPEN_SANDBOX_NETWORK (auto|isolated|offline|shared), BULLPEN_SANDBOX_PIDS, BULLPEN_SANDBOX_MEMORY_BYTES, BULLPEN_ACCESS_TOKEN, BULLPEN_PUBLIC_URL, BULLPEN_MAX_BINARY_BYTES, BULLPEN_SEARCH_ENGINE (auto|ripgrep|node).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BullpenConfig {
   const port = env.PORT === undefined ? 3000 : Number(env.PORT);
@@ -52,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: env.BULLPEN_PUBLIC_URL ? publicOrigin(env.BULLPEN_PUBLIC_URL) : undefined,
     pitcherTokenTtlSeconds: PITCHER_TOKEN_TTL_SECONDS,
     sandbox: sandboxModeOf(env.BULLPEN_SANDBOX),
+    sandboxNetwork: networkModeOf(env.BULLPEN_SANDBOX_NETWORK),
     sandboxMaxProcesses: countSetting(env, 'BULLPEN_SANDBOX_PIDS', 1024, 'a number of processes'),
     sandboxMemoryBytes: countSetting(env, 'BULLPEN_SANDBOX_MEMORY_BYTES', 4 * 1024 * 1024 * 1024, 'a number of bytes'),
     searchEngine: searchEngineOf(env.BULLPEN_SEARCH_ENGINE),
@@ -81,6 +85,12 @@ function sandboxModeOf(value: string | undefined): SandboxMode {
   if (value === undefined || value === '') return 'auto';
   if ((SANDBOX_MODES as readonly string[]).includes(value)) return value as SandboxMode;
   throw new Error(`BULLPEN_SANDBOX must be auto, bubblewrap or none, got ${value}`);
+}
+
+function networkModeOf(value: string | undefined): NetworkMode {
+  if (value === undefined || value === '') return 'auto';
+  if ((NETWORK_MODES as readonly string[]).includes(value)) return value as NetworkMode;
+  throw new Error(`BULLPEN_SANDBOX_NETWORK must be auto, isolated, offline or shared, got ${value}`);
 }
 
 /** A non-negative integer setting; 0 means no limit. */

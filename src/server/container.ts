@@ -74,6 +74,7 @@ export function createServerContainer(config: BullpenConfig): Container {
     .toDynamicValue((ctx) =>
       selectProcessRuntime({
         mode: config.sandbox,
+        network: config.sandboxNetwork,
         beyondLoopback: !isLoopbackHost(config.host) || config.publicUrl !== undefined,
         dataDir: config.dataDir,
         limits: { maxProcesses: config.sandboxMaxProcesses, memoryBytes: config.sandboxMemoryBytes },
@@ -91,7 +92,7 @@ export function createServerContainer(config: BullpenConfig): Container {
   // One poll of the machine's listening sockets serves every workspace; their port look-ups share its latest read.
   const listeningSockets = new ProcListeningSocketsMonitor();
   c.bind(ProcListeningSocketsMonitor).toConstantValue(listeningSockets);
-  c.bind<ListeningPorts>(ListeningPorts).toConstantValue(new ProcListeningPorts(() => listeningSockets.sockets()));
+  c.bind<ListeningPorts>(ListeningPorts).toConstantValue(new ProcListeningPorts((network) => listeningSockets.sockets(network)));
   c.bind(WorkspaceRegistry)
     .toDynamicValue((ctx) => {
       const get = <T>(token: symbol) => ctx.container.get<T>(token);

@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { AddressInfo, connect, createServer } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { PitcherErrorCode } from '../../../src/protocol';
 import { RunningServer } from '../../../src/server/bullpen-server';
@@ -188,6 +189,60 @@ describe('workspace processes run in a bubblewrap sandbox', () => {
     expect(env.output).toContain(`HOME=${path.join(dataDir, 'sandboxes', A, 'home')}`);
   });
 
+  it("has a network of its own: nothing of this machine's loopback (Bullpen, services, the other workspace's dev server), but its own terminals reach each other", async () => {
+    expect(proc.output()).toContain('Each workspace has its own network');
+    // A service on this machine's loopback (a database, say) and Bullpen's own port.
+    const service = createServer((socket) => socket.end('host-service\n'));
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const servicePort = (service.address() as AddressInfo).port;
+    try {
+      const probe = (port: number) => `(exec 3<>/dev/tcp/127.0.0.1/${port} && echo REACHED-${port}) 2>&1`;
+      const fromA = await shellA.run(`${probe(servicePort)}; ${probe(proc.server.port)}`);
+      // Only the output's lines: the echoed command line holds the words too.
+      expect(outputLines(fromA.output)).not.toContain(`REACHED-${servicePort}`);
+      expect(outputLines(fromA.output)).not.toContain(`REACHED-${proc.server.port}`);
+      expect(fromA.output).toContain('Connection refused');
+      // The same probe from the host reaches the service (the check can fail).
+      const socket = connect(servicePort, '127.0.0.1');
+      expect(await new Promise<string>((resolve) => socket.once('data', (data) => resolve(String(data))))).toBe('host-service\n');
+      socket.destroy();
+    } finally {
+      service.close();
+    }
+    // B runs a dev server on loopback: a second terminal of B reaches it, A does not.
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const server = await Terminal.open(b);
+    try {
+      await b.ask('shell/in', { shellId: server.shellId, input: `node -e "require('http').createServer((q,s)=>s.end('${B_SECRET}')).listen(${port},'127.0.0.1',()=>console.log('UP'))"\r` });
+      // A line of its own: the echoed command holds the word too.
+      await eventually(() => outputLines(server.output(0)).includes('UP'), "B's dev server");
+      const get = `node -e "require('http').get('http://127.0.0.1:${port}/',r=>r.on('data',d=>console.log('GOT '+d))).on('error',e=>console.log('ERR '+e.code))"`;
+      const fromB = await shellB.run(get);
+      expect(outputLines(fromB.output)).toContain(`GOT ${B_SECRET}`);
+      const fromA = await shellA.run(get);
+      expect(outputLines(fromA.output)).toContain('ERR ECONNREFUSED');
+      expect(outputLines(fromA.output)).not.toContain(`GOT ${B_SECRET}`);
+    } finally {
+      await server.terminate();
+    }
+  });
+
+  it("reaches other machines through its way out (this machine's own external address stands in for one)", async () => {
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+    if (external === undefined) return; // no external interface on this machine: nothing to reach
+    const outside = createServer((socket) => socket.end('outside\n'));
+    await new Promise<void>((resolve) => outside.listen(0, external, resolve));
+    try {
+      const port = (outside.address() as AddressInfo).port;
+      const reached = await shellA.run(`(exec 3<>/dev/tcp/${external}/${port}; head -1 <&3)`);
+      expect(outputLines(reached.output)).toContain('outside');
+    } finally {
+      outside.close();
+    }
+  });
+
   it('runs as an unprivileged user without capabilities, in its own pid namespace', async () => {
     const id = await shellA.run('id -u; id -un; grep CapEff /proc/self/status');
     expect(outputLines(id.output).slice(1, 4)).toEqual(['1000', 'user', 'CapEff:\t0000000000000000']);
@@ -279,6 +334,7 @@ describe('piped processes (git, search, language servers) run in the same sandbo
     writeFileSync(path.join(dataDir, 'canary.txt'), `${DATA_CANARY}\n`);
     selection = selectProcessRuntime({
       mode: 'bubblewrap',
+      network: 'auto',
       beyondLoopback: true,
       dataDir,
       limits: { maxProcesses: MAX_PROCESSES, memoryBytes: MEMORY_BYTES },
@@ -286,7 +342,10 @@ describe('piped processes (git, search, language servers) run in the same sandbo
       log: () => undefined,
     });
   });
-  afterAll(() => removeDir(dataDir));
+  afterAll(() => {
+    selection.networks?.dispose();
+    removeDir(dataDir);
+  });
 
   function run(file: string, args: string[], env?: Record<string, string>): Promise<{ out: string; code: number | null }> {
     const child = selection.runtime.spawn(box(A), file, args, { cwd: box(A).rootDir, env });

@@ -10,6 +10,7 @@ import { selectProcessRuntime } from '../../../src/server/adapters/process/runti
 const [dataDir, sandboxId, seconds] = process.argv.slice(2);
 const selection = selectProcessRuntime({
   mode: 'bubblewrap',
+  network: 'auto',
   beyondLoopback: true,
   dataDir,
   limits: { maxProcesses: 64, memoryBytes: 512 * 1024 * 1024 },

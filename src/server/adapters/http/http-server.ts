@@ -52,7 +52,7 @@ export interface HttpServerDeps {
   accessSecret: string | undefined;
   tokens: TokenService;
   /** Sandbox port previews (docs/protocol/port.md); absent: no preview hosts. */
-  preview?: Pick<PreviewProxyDeps, 'hosts' | 'target'>;
+  preview?: Pick<PreviewProxyDeps, 'hosts' | 'target' | 'connect'>;
   /** Serves fs/download links (absent: no download route). */
   download?: DownloadSource;
   /** Branch records, /api/beta/sandboxes/branches (absent: no branch routes). */

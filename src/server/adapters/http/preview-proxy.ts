@@ -1,5 +1,6 @@
 import { STATUS_CODES, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex as DuplexStream } from 'node:stream';
 import type { Duplex } from 'node:stream';
 import { PreviewTarget } from '../../../domain/port/preview-host';
 import { PreviewHosts } from '../../application/access/preview-hosts';
@@ -10,6 +11,11 @@ export interface PreviewProxyDeps {
   /** Where to connect for a sandbox port its workspace listens on now; undefined for any other. */
   target(sandboxId: string, port: number): Promise<string | undefined>;
   access: PreviewAccess;
+  /**
+   * The connection to `host:port` when the workspace has a network of its own (ADR 0013); undefined when it has none
+   * up (nothing of it listens). Absent: the workspace shares this machine's network and the proxy connects itself.
+   */
+  connect?(sandboxId: string, host: string, port: number): DuplexStream | undefined;
 }
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1), plus the ones the proxy sets itself. */
@@ -60,10 +66,12 @@ export class PreviewProxy {
       return;
     }
     const host = await this.deps.target(target.sandboxId, target.port).catch(() => undefined);
-    if (host === undefined) return this.refuse(request, response, 502, notListening(target));
+    const connection = host === undefined ? undefined : this.connection(target, host);
+    if (host === undefined || connection === undefined) return this.refuse(request, response, 502, notListening(target));
     const upstream = httpRequest({
       host,
       port: target.port,
+      ...connection,
       method: request.method,
       path: `${url.pathname}${url.search}`,
       headers: this.forwardHeaders(request, target, secure),
@@ -89,11 +97,12 @@ export class PreviewProxy {
     const credential = this.deps.access.check(request.headers, url, target.sandboxId, { canRedirect: false, secure });
     if (credential.kind === 'denied') return refuseSocket(socket, 401, credential.reason);
     const host = await this.deps.target(target.sandboxId, target.port).catch(() => undefined);
-    if (host === undefined) return refuseSocket(socket, 502, notListening(target));
+    const connection = host === undefined ? undefined : this.connection(target, host);
+    if (host === undefined || connection === undefined) return refuseSocket(socket, 502, notListening(target));
     const headers = this.forwardHeaders(request, target, secure);
     headers.connection = 'Upgrade';
     if (request.headers.upgrade) headers.upgrade = request.headers.upgrade;
-    const upstream = httpRequest({ host, port: target.port, method: request.method, path: `${url.pathname}${url.search}`, headers });
+    const upstream = httpRequest({ host, port: target.port, ...connection, method: request.method, path: `${url.pathname}${url.search}`, headers });
     upstream.on('upgrade', (answer, upSocket: Socket, upHead: Buffer) => {
       upSocket.on('error', () => socket.destroy());
       socket.on('error', () => upSocket.destroy());
@@ -115,6 +124,19 @@ export class PreviewProxy {
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => refuseSocket(socket, 502, unreachable(target, error.code ?? error.message)));
     upstream.end();
+  }
+
+  /**
+   * How the upstream request connects: through the workspace's network when it has one (a socket per request, no
+   * agent), else over this machine's network with the default agent. Undefined: the workspace's network is down.
+   */
+  private connection(target: PreviewTarget, host: string): { createConnection: () => Socket } | {} | undefined {
+    if (!this.deps.connect) return {};
+    const socket = this.deps.connect(target.sandboxId, host, target.port);
+    if (socket === undefined) return undefined;
+    // With createConnection and no `agent` option, node uses no agent (`agent: false` would make a new one and
+    // connect by itself).
+    return { createConnection: () => socket as Socket };
   }
 
   private forwardHeaders(request: IncomingMessage, target: PreviewTarget, secure: boolean): Record<string, string | string[]> {

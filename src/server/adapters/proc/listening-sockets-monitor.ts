@@ -3,6 +3,7 @@ import { endianness } from 'node:os';
 import { Disposable } from '../../../base/lifecycle';
 import { ListeningSocketChanges } from '../../application/workspace/port/port-service';
 import { ProcSocket, parseListeningSockets } from './proc-net-tcp';
+import { HOST_NETWORK, ProcNetwork, networkOfPid } from './proc-network';
 
 /** How often the socket counters are looked at while any workspace runs a process. */
 export const LISTEN_POLL_MS = 250;
@@ -14,21 +15,21 @@ export const FULL_READ_MS = 1_000;
 
 export type SocketTable = Map<number, ProcSocket>;
 
-/** Reads the LISTEN sockets of /proc/net/tcp and tcp6 (this server's network namespace), by inode. */
-export async function readListeningSockets(littleEndian = endianness() === 'LE'): Promise<SocketTable> {
-  const texts = await Promise.all(['tcp', 'tcp6'].map((name) => fsp.readFile(`/proc/net/${name}`, 'utf8').catch(() => '')));
+/** Reads the LISTEN sockets of tcp and tcp6 in `procNet` (the server's network namespace by default), by inode. */
+export async function readListeningSockets(procNet = HOST_NETWORK.procNet, littleEndian = endianness() === 'LE'): Promise<SocketTable> {
+  const texts = await Promise.all(['tcp', 'tcp6'].map((name) => fsp.readFile(`${procNet}/${name}`, 'utf8').catch(() => '')));
   const byInode: SocketTable = new Map();
   for (const text of texts) for (const socket of parseListeningSockets(text, littleEndian)) byInode.set(socket.inode, socket);
   return byInode;
 }
 
 /**
- * The TCP socket counters of /proc/net/sockstat and sockstat6 (sockets in use, orphaned, in TIME_WAIT, allocated;
+ * The TCP socket counters of sockstat and sockstat6 in `procNet` (sockets in use, orphaned, in TIME_WAIT, allocated;
  * not the buffer memory, which moves with traffic): cheap to read, and they move when a socket starts or stops
- * listening. Undefined when the files cannot be read.
+ * listening. They are counted per network namespace. Undefined when the files cannot be read.
  */
-export async function readSocketCounters(): Promise<string | undefined> {
-  const texts = await Promise.all(['sockstat', 'sockstat6'].map((name) => fsp.readFile(`/proc/net/${name}`, 'utf8').catch(() => undefined)));
+export async function readSocketCounters(procNet = HOST_NETWORK.procNet): Promise<string | undefined> {
+  const texts = await Promise.all(['sockstat', 'sockstat6'].map((name) => fsp.readFile(`${procNet}/${name}`, 'utf8').catch(() => undefined)));
   if (texts.some((t) => t === undefined)) return undefined;
   return texts
     .flatMap((text) => text!.split('\n').filter((line) => /^TCP6?:/.test(line)))
@@ -36,57 +37,73 @@ export async function readSocketCounters(): Promise<string | undefined> {
     .join('|');
 }
 
+interface Subscriber {
+  listener: () => void;
+  /** The pids whose network namespace to watch; none: the server's own. */
+  pids?: () => readonly number[];
+  /** The set of listening sockets (network and inodes) it was last told about: none at first. */
+  seen: string | undefined;
+}
+
+/** What the monitor keeps per network namespace it watches. */
+interface NetworkState {
+  counters: string | undefined;
+  lastFullRead: number;
+  cached: { at: number; table: Promise<SocketTable> } | undefined;
+}
+
 /**
- * One watch on the machine's listening TCP sockets for the whole server, while anyone subscribed (a workspace with
- * running processes). Reading /proc/net/tcp costs the kernel a walk of its whole connection table (milliseconds on a
- * large machine), so each LISTEN_POLL_MS tick reads only the socket counters of sockstat, and the tables when those
- * moved (and at least every FULL_READ_MS): a few cheap reads per tick however many workspaces there are.
- * Subscribers hear when the set of listening sockets changed — a port opened or closed somewhere — and only then look
- * at their own processes (their process trees and open files). The latest table is shared too (sockets()), so the
- * workspaces that look after a change do not read it again.
+ * One watch on the listening TCP sockets for the whole server, while anyone subscribed (a workspace with running
+ * processes). Reading a tcp table costs the kernel a walk of its whole connection table (milliseconds on a large
+ * machine), so each LISTEN_POLL_MS tick reads only the socket counters of sockstat, and the tables when those moved
+ * (and at least every FULL_READ_MS). A workspace whose processes have their own network namespace (ADR 0013) is
+ * watched in that namespace (found from its pids), the others share the server's: a few cheap reads per tick and
+ * namespace. Subscribers hear when the set of listening sockets of their namespace changed — a port opened or
+ * closed — and only then look at their own processes. The latest table of each namespace is shared too (sockets()),
+ * so the workspaces that look after a change do not read it again.
  */
 export class ProcListeningSocketsMonitor implements ListeningSocketChanges {
-  /** Each subscriber with the set of listening sockets (their inodes) it was last told about: none at first. */
-  private readonly listeners = new Map<() => void, string | undefined>();
+  private readonly subscribers = new Set<Subscriber>();
+  private readonly networks = new Map<string, NetworkState>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private ticking = false;
-  private cached: { at: number; table: Promise<SocketTable> } | undefined;
-  /** The counters at the last tick, and when the tables were last read by a tick. */
-  private counters: string | undefined;
-  private lastFullRead = 0;
 
   constructor(
     private readonly pollMs = LISTEN_POLL_MS,
-    private readonly read: () => Promise<SocketTable> = () => readListeningSockets(),
+    private readonly read: (procNet: string) => Promise<SocketTable> = (procNet) => readListeningSockets(procNet),
     private readonly now: () => number = Date.now,
-    private readonly readCounters: () => Promise<string | undefined> = readSocketCounters,
+    private readonly readCounters: (procNet: string) => Promise<string | undefined> = readSocketCounters,
     private readonly fullReadMs = FULL_READ_MS,
+    private readonly networkOf: (pid: number) => Promise<ProcNetwork | undefined> = networkOfPid,
   ) {}
 
   /**
-   * Calls `listener` after each poll that found the set of listening sockets changed since it was last called — and
-   * after the first poll following the subscription, so a port opened while the subscriber was subscribing is seen.
+   * Calls `listener` after each poll that found the set of listening sockets of its network changed since it was last
+   * called — and after the first poll following the subscription, so a port opened while subscribing is seen.
+   * `pids` names processes of the subscriber's network namespace; without them (or when they are gone) it is the
+   * server's own.
    */
-  subscribe(listener: () => void): Disposable {
-    const wrapped = () => listener();
-    this.listeners.set(wrapped, undefined);
+  subscribe(listener: () => void, pids?: () => readonly number[]): Disposable {
+    const subscriber: Subscriber = { listener: () => listener(), pids, seen: undefined };
+    this.subscribers.add(subscriber);
     if (this.timer === undefined && !this.ticking) this.schedule();
     return {
       dispose: () => {
-        if (!this.listeners.delete(wrapped) || this.listeners.size > 0) return;
+        if (!this.subscribers.delete(subscriber) || this.subscribers.size > 0) return;
         clearTimeout(this.timer);
         this.timer = undefined;
-        this.counters = undefined;
+        this.networks.clear();
       },
     };
   }
 
-  /** The listening sockets; a table read in the last half poll interval is shared. */
-  sockets(): Promise<SocketTable> {
+  /** The listening sockets of a network (the server's by default); a table read in the last half interval is shared. */
+  sockets(network: ProcNetwork = HOST_NETWORK): Promise<SocketTable> {
+    const state = this.stateOf(network.key);
     const now = this.now();
-    if (this.cached && now - this.cached.at <= this.pollMs / 2) return this.cached.table;
-    const table = this.read().catch(() => new Map() as SocketTable);
-    this.cached = { at: now, table };
+    if (state.cached && now - state.cached.at <= this.pollMs / 2) return state.cached.table;
+    const table = this.read(network.procNet).catch(() => new Map() as SocketTable);
+    state.cached = { at: now, table };
     return table;
   }
 
@@ -101,25 +118,57 @@ export class ProcListeningSocketsMonitor implements ListeningSocketChanges {
       this.ticking = true;
       void this.tick().finally(() => {
         this.ticking = false;
-        if (this.listeners.size > 0 && this.timer === undefined) this.schedule();
+        if (this.subscribers.size > 0 && this.timer === undefined) this.schedule();
       });
     }, this.pollMs);
     this.timer.unref?.();
   }
 
   private async tick(): Promise<void> {
-    const counters = await this.readCounters();
-    const moved = counters === undefined || counters !== this.counters;
-    this.counters = counters;
-    const newcomer = [...this.listeners.values()].some((seen) => seen === undefined);
-    if (!moved && !newcomer && this.now() - this.lastFullRead < this.fullReadMs) return;
-    this.lastFullRead = this.now();
-    const table = await this.sockets();
-    const signature = [...table.keys()].sort((a, b) => a - b).join(',');
-    for (const [listener, seen] of [...this.listeners]) {
-      if (seen === signature || !this.listeners.has(listener)) continue;
-      this.listeners.set(listener, signature);
-      listener();
+    const groups = new Map<string, { network: ProcNetwork; subscribers: Subscriber[] }>();
+    const located = await Promise.all([...this.subscribers].map(async (subscriber) => ({ subscriber, network: await this.locate(subscriber) })));
+    for (const { subscriber, network } of located) {
+      const group = groups.get(network.key);
+      if (group) group.subscribers.push(subscriber);
+      else groups.set(network.key, { network, subscribers: [subscriber] });
     }
+    for (const key of [...this.networks.keys()]) if (!groups.has(key)) this.networks.delete(key);
+    await Promise.all([...groups.values()].map(({ network, subscribers }) => this.look(network, subscribers)));
+  }
+
+  private async look(network: ProcNetwork, subscribers: Subscriber[]): Promise<void> {
+    const state = this.stateOf(network.key);
+    const counters = await this.readCounters(network.procNet);
+    const moved = counters === undefined || counters !== state.counters;
+    state.counters = counters;
+    const prefix = `${network.key}:`;
+    const newcomer = subscribers.some((s) => s.seen === undefined || !s.seen.startsWith(prefix));
+    if (!moved && !newcomer && this.now() - state.lastFullRead < this.fullReadMs) return;
+    state.lastFullRead = this.now();
+    const table = await this.sockets(network);
+    const signature = prefix + [...table.keys()].sort((a, b) => a - b).join(',');
+    for (const subscriber of subscribers) {
+      if (subscriber.seen === signature || !this.subscribers.has(subscriber)) continue;
+      subscriber.seen = signature;
+      subscriber.listener();
+    }
+  }
+
+  /** The network a subscriber's processes are in: that of its first pid still there, else the server's. */
+  private async locate(subscriber: Subscriber): Promise<ProcNetwork> {
+    for (const pid of subscriber.pids?.() ?? []) {
+      const network = await this.networkOf(pid);
+      if (network !== undefined) return network;
+    }
+    return HOST_NETWORK;
+  }
+
+  private stateOf(key: string): NetworkState {
+    let state = this.networks.get(key);
+    if (state === undefined) {
+      state = { counters: undefined, lastFullRead: 0, cached: undefined };
+      this.networks.set(key, state);
+    }
+    return state;
   }
 }

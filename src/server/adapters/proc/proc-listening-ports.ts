@@ -3,19 +3,20 @@ import { ListeningPort, ListeningPorts } from '../../application/ports/listening
 import { ProcSocket, connectAddress } from './proc-net-tcp';
 import { descendantsByRoot } from './proc-process-tree';
 import { SocketTable, readListeningSockets } from './listening-sockets-monitor';
+import { ProcNetwork, pidsByNetwork } from './proc-network';
 
 /**
- * ListeningPorts on Linux: the LISTEN sockets of /proc/net/tcp and tcp6 (this server's network namespace, which is
- * the one the preview proxy reaches), matched by inode against the `socket:[inode]` links in /proc/<pid>/fd of the
- * processes descending from the given pids. The socket table may come from a shared source (the
- * ProcListeningSocketsMonitor's latest read), so that workspaces looking at once read it once.
+ * ListeningPorts on Linux: the LISTEN sockets of the tcp and tcp6 tables of the network namespace the given pids are
+ * in (the server's own, /proc/net, or the workspace's, /proc/<pid>/net, ADR 0013), matched by inode against the
+ * `socket:[inode]` links in /proc/<pid>/fd of the processes descending from the given pids. The tables may come from
+ * a shared source (the ProcListeningSocketsMonitor's latest read), so that workspaces looking at once read them once.
  */
 export class ProcListeningPorts implements ListeningPorts {
-  constructor(private readonly listeningSockets: () => Promise<SocketTable> = () => readListeningSockets()) {}
+  constructor(private readonly listeningSockets: (network: ProcNetwork) => Promise<SocketTable> = (network) => readListeningSockets(network.procNet)) {}
 
   async find(rootPids: readonly number[]): Promise<ListeningPort[]> {
     if (rootPids.length === 0) return [];
-    const [sockets, owners] = await Promise.all([this.listeningSockets(), descendantsByRoot(rootPids)]);
+    const [sockets, owners] = await Promise.all([this.tables(rootPids), descendantsByRoot(rootPids)]);
     if (sockets.size === 0) return [];
     const held: Array<{ socket: ProcSocket; rootPid: number }> = [];
     await Promise.all(
@@ -38,6 +39,16 @@ export class ProcListeningPorts implements ListeningPorts {
       if (!known || (candidate.host === '127.0.0.1' && known.host !== '127.0.0.1')) found.set(socket.port, candidate);
     }
     return [...found.values()].sort((a, b) => a.port - b.port);
+  }
+
+  /** The listening sockets of every network namespace the pids are in (socket inodes are unique machine-wide). */
+  private async tables(rootPids: readonly number[]): Promise<SocketTable> {
+    const groups = await pidsByNetwork(rootPids);
+    const tables = await Promise.all(groups.map(({ network }) => this.listeningSockets(network)));
+    if (tables.length === 1) return tables[0];
+    const merged: SocketTable = new Map();
+    for (const table of tables) for (const [inode, socket] of table) merged.set(inode, socket);
+    return merged;
   }
 }
 

@@ -7,7 +7,8 @@ import { RootEntry, bwrapArguments, groupFile, hostsFile, passwdFile, sandboxEnv
 import { pipedProcess } from './direct-runtime';
 import { failedProcess } from './failed-process';
 import { LimitLease, WorkspaceLimiter } from './resource-limits';
-import { launchCommand } from './sandbox-launcher';
+import { NetworkJoin, launchCommand } from './sandbox-launcher';
+import { WorkspaceNetworks } from './workspace-networks';
 
 export interface BubblewrapRuntimeOptions {
   /** Absolute path of bwrap. */
@@ -20,6 +21,8 @@ export interface BubblewrapRuntimeOptions {
   readOnly: readonly string[];
   /** Directories put before the system PATH (node's bin directory outside /usr). */
   pathBefore: readonly string[];
+  /** Each workspace's own network namespace (ADR 0013); without it, processes share the server's network. */
+  networks?: WorkspaceNetworks;
 }
 
 /**
@@ -35,13 +38,18 @@ export class BubblewrapRuntime implements ProcessRuntime {
     private readonly options: BubblewrapRuntimeOptions,
   ) {}
 
+  /** Files of /etc each sandbox gets its own of (generated into `<etcDir>/<sandbox id>/`). */
+  private get generatedEtc(): readonly string[] {
+    return this.options.networks ? [...GENERATED_ETC, 'resolv.conf'] : GENERATED_ETC;
+  }
+
   /** Sandboxes already prepared, with their writable paths (bound at the same path, and at the real path). */
   private readonly prepared = new Map<string, string[]>();
 
   spawnPty(box: WorkspaceBox, options: SpawnOptions): ShellProcess {
     const command = options.command === undefined ? ['/bin/bash', '-l'] : ['/bin/bash', '-c', options.command];
-    return this.withLease(box, (lease) => {
-      const launch = launchCommand(this.options.bwrap, this.arguments(box, options.cwd, command, false), lease);
+    return this.withLease(box, (lease, network) => {
+      const launch = launchCommand(this.options.bwrap, this.arguments(box, options.cwd, command, false), lease, network);
       const child = this.ptys.spawn(options, { ...launch, env: this.environment(box, true) });
       child.onDidExit(() => lease.release());
       return child;
@@ -58,8 +66,8 @@ export class BubblewrapRuntime implements ProcessRuntime {
   }
 
   private spawnPiped(box: WorkspaceBox, file: string, args: readonly string[], options: PipedSpawnOptions): PipedProcess {
-    return this.withLease(box, (lease) => {
-      const launch = launchCommand(this.options.bwrap, this.arguments(box, options.cwd, [file, ...args], true), lease);
+    return this.withLease(box, (lease, network) => {
+      const launch = launchCommand(this.options.bwrap, this.arguments(box, options.cwd, [file, ...args], true), lease, network);
       const child = pipedProcess(
         spawn(launch.file, launch.args, { cwd: options.cwd, env: this.environment(box, false, options.env), stdio: ['pipe', 'pipe', 'pipe'] }),
       );
@@ -68,11 +76,23 @@ export class BubblewrapRuntime implements ProcessRuntime {
     });
   }
 
-  private withLease<T>(box: WorkspaceBox, start: (lease: LimitLease) => T): T {
+  /** The process holds its workspace's limits and network while it runs (both released once when it ends). */
+  private withLease<T>(box: WorkspaceBox, start: (lease: LimitLease, network: NetworkJoin | undefined) => T): T {
     this.prepare(box);
-    const lease = this.options.limiter.enter(box.sandboxId);
+    const limits = this.options.limiter.enter(box.sandboxId);
+    const network = this.options.networks?.enter(box.sandboxId);
+    let released = false;
+    const lease: LimitLease = {
+      ...limits,
+      release: () => {
+        if (released) return;
+        released = true;
+        limits.release();
+        network?.release();
+      },
+    };
     try {
-      return start(lease);
+      return start(lease, network?.join);
     } catch (error) {
       lease.release();
       throw error;
@@ -83,7 +103,7 @@ export class BubblewrapRuntime implements ProcessRuntime {
     const etc = this.etcFor(box);
     return bwrapArguments({
       rootEntries: this.options.rootEntries,
-      generatedEtc: GENERATED_ETC.map((name) => ({ source: path.join(etc, name), target: `/etc/${name}` })),
+      generatedEtc: this.generatedEtc.map((name) => ({ source: path.join(etc, name), target: `/etc/${name}` })),
       readOnly: this.options.readOnly,
       // Other code maps paths one to one: bound at the same path, and at the real path when a symlink leads there.
       writable: this.prepared.get(box.sandboxId) ?? [],
@@ -110,6 +130,7 @@ export class BubblewrapRuntime implements ProcessRuntime {
     writeIfChanged(path.join(etc, 'passwd'), passwdFile(box.homeDir));
     writeIfChanged(path.join(etc, 'group'), groupFile());
     writeIfChanged(path.join(etc, 'hosts'), hostsFile(readOrEmpty('/etc/hosts'), sandboxHostname(box.sandboxId)));
+    if (this.options.networks) writeIfChanged(path.join(etc, 'resolv.conf'), this.options.networks.resolvConf(readOrEmpty('/etc/resolv.conf')));
     this.prepared.set(box.sandboxId, unique([box.rootDir, realpath(box.rootDir), box.homeDir, realpath(box.homeDir)]));
   }
 

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readlinkSync } from 'node:fs';
 import * as path from 'node:path';
 import { ProcessRuntime } from '../../application/ports/process-runtime.port';
 import { ShellHost } from '../../application/ports/shell-host.port';
@@ -9,10 +10,14 @@ import { CgroupLimiter } from './cgroup-limiter';
 import { DirectProcessRuntime } from './direct-runtime';
 import { RefusingRuntime } from './refusing-runtime';
 import { ResourceLimits, RlimitLimiter, WorkspaceLimiter } from './resource-limits';
+import { NamespaceSupport, NetworkMode, chooseNetwork } from './network-choice';
 import { RuntimeChoice, SandboxMode, chooseRuntime } from './runtime-choice';
+import { WorkspaceNetworks } from './workspace-networks';
 
 export interface RuntimeSelectionInput {
   mode: SandboxMode;
+  /** BULLPEN_SANDBOX_NETWORK (ADR 0013). */
+  network: NetworkMode;
   /** Reachable beyond loopback (see chooseRuntime). */
   beyondLoopback: boolean;
   dataDir: string;
@@ -29,6 +34,8 @@ export interface RuntimeNotice {
 export interface RuntimeSelection {
   runtime: ProcessRuntime;
   kind: RuntimeChoice['runtime'];
+  /** Each workspace's own network (ADR 0013), when it has one: the preview proxy connects through it. */
+  networks: WorkspaceNetworks | undefined;
   /** What to print once at start. */
   notices: RuntimeNotice[];
 }
@@ -38,12 +45,17 @@ export function selectProcessRuntime(input: RuntimeSelectionInput): RuntimeSelec
   const rootEntries = hostRootEntries();
   const probe: BwrapProbe = input.mode === 'none' ? { ok: false, installed: false, reason: 'BULLPEN_SANDBOX=none' } : probeOnce(rootEntries);
   const choice = chooseRuntime(input.mode, probe.ok ? { works: true } : { works: false, installed: probe.installed, reason: probe.reason }, input.beyondLoopback);
-  if (choice.runtime === 'direct') return { runtime: new DirectProcessRuntime(input.ptys), kind: 'direct', notices: [{ level: 'warn', text: choice.warning }] };
-  if (choice.runtime === 'refusing') return { runtime: new RefusingRuntime(choice.refusal), kind: 'refusing', notices: [{ level: 'warn', text: choice.warning }] };
+  if (choice.runtime === 'direct') {
+    return { runtime: new DirectProcessRuntime(input.ptys), kind: 'direct', networks: undefined, notices: [{ level: 'warn', text: choice.warning }] };
+  }
+  if (choice.runtime === 'refusing') {
+    return { runtime: new RefusingRuntime(choice.refusal), kind: 'refusing', networks: undefined, notices: [{ level: 'warn', text: choice.warning }] };
+  }
   if (!probe.ok) throw new Error('unreachable: bubblewrap chosen without a working bwrap');
   const notices: RuntimeNotice[] = [];
   const limiter = workspaceLimiter(input, notices);
   const shared = sharedReadOnly(input.dataDir);
+  const networks = workspaceNetworks(input, probe.bwrap, notices);
   const runtime = new BubblewrapRuntime(input.ptys, {
     bwrap: probe.bwrap,
     limiter,
@@ -51,9 +63,70 @@ export function selectProcessRuntime(input: RuntimeSelectionInput): RuntimeSelec
     etcDir: path.join(input.dataDir, 'sandbox-etc'),
     readOnly: shared.readOnly,
     pathBefore: shared.pathBefore,
+    networks,
   });
   notices.unshift({ level: 'info', text: `Workspace processes run in bubblewrap sandboxes (${probe.bwrap}), limited by ${limiter.description}.` });
-  return { runtime, kind: 'bubblewrap', notices };
+  return { runtime, kind: 'bubblewrap', networks, notices };
+}
+
+/** Each workspace's own network namespace when the mode and the host allow it (ADR 0013); its notice is added. */
+function workspaceNetworks(input: RuntimeSelectionInput, bwrap: string, notices: RuntimeNotice[]): WorkspaceNetworks | undefined {
+  const tools = input.network === 'shared' ? undefined : networkTools(bwrap);
+  const support: NamespaceSupport = tools === undefined ? { works: false, reason: 'not probed' } : tools.support;
+  const choice = chooseNetwork(input.network, support, input.beyondLoopback);
+  notices.push(choice.notice);
+  if (choice.network === 'shared' || tools === undefined || !tools.support.works) return undefined;
+  return new WorkspaceNetworks({
+    bwrap,
+    perl: tools.perl!,
+    nsenter: tools.nsenter!,
+    slirp4netns: choice.internet ? tools.slirp4netns : undefined,
+    log: input.log,
+  });
+}
+
+interface NetworkTools {
+  perl: string | undefined;
+  nsenter: string | undefined;
+  slirp4netns: string | undefined;
+  support: NamespaceSupport;
+}
+
+const networkProbes = new Map<string, NetworkTools>();
+/**
+ * Whether a workspace network can be made here (once per bwrap and process): bubblewrap makes a user and network
+ * namespace in which perl runs the holder's modules; nsenter joins it later.
+ */
+function networkTools(bwrap: string): NetworkTools {
+  const known = networkProbes.get(bwrap);
+  if (known) return known;
+  const perl = findExecutable('perl');
+  const nsenter = findExecutable('nsenter');
+  const slirp4netns = findExecutable('slirp4netns');
+  let support: NamespaceSupport;
+  if (perl === undefined) support = { works: false, reason: 'perl is not installed' };
+  else if (nsenter === undefined) support = { works: false, reason: 'nsenter (util-linux) is not installed' };
+  else {
+    const probe = spawnSync(
+      bwrap,
+      ['--unshare-user', '--unshare-net', '--die-with-parent', '--bind', '/', '/', '--dev', '/dev', '--', perl, '-MIO::Socket::IP', '-MIO::Socket::UNIX', '-MIO::Select', '-e', 'print readlink("/proc/self/ns/net")'],
+      { env: { PATH: '/usr/bin:/bin' }, encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const own = readlinkOrEmpty('/proc/self/ns/net');
+    if (probe.status === 0 && /^net:\[\d+\]$/.test(probe.stdout) && probe.stdout !== own) support = { works: true, slirp4netns: slirp4netns !== undefined };
+    else support = { works: false, reason: `a network namespace cannot be made here: ${(probe.stderr || probe.error?.message || `exit ${probe.status}`).trim().split('\n')[0]}` };
+  }
+  const tools = { perl, nsenter, slirp4netns, support };
+  networkProbes.set(bwrap, tools);
+  return tools;
+}
+
+function readlinkOrEmpty(file: string): string {
+  try {
+    return readlinkSync(file);
+  } catch {
+    return '';
+  }
 }
 
 const probes = new Map<string, BwrapProbe>();

@@ -6,11 +6,12 @@ import { ListeningPorts } from '../../ports/listening-ports.port';
 import { WorkspaceContext } from '../workspace-context';
 
 /**
- * Tells when the machine's set of listening TCP sockets changed (a port opened or closed anywhere): one poll shared
- * by every workspace, running while anyone subscribed.
+ * Tells when the set of listening TCP sockets changed (a port opened or closed) in the network the given processes
+ * are in (their own namespace when the runtime gives the workspace one, else the machine's): one poll shared by
+ * every workspace, running while anyone subscribed.
  */
 export interface ListeningSocketChanges {
-  subscribe(listener: () => void): Disposable;
+  subscribe(listener: () => void, pids?: () => readonly number[]): Disposable;
 }
 
 /** How the workspace finds its ports and names their previews (bound in the server container). */
@@ -134,7 +135,12 @@ export class PortService {
   private afterPoll(): void {
     const active = this.ctx.shells.runningProcesses().length > 0 || this.open.size > 0;
     const changes = this.detection!.changes;
-    if (changes && active && !this.signal) this.signal = changes.subscribe(() => this.wake());
+    if (changes && active && !this.signal) {
+      this.signal = changes.subscribe(
+        () => this.wake(),
+        () => this.ctx.shells.runningProcesses().map((shell) => shell.pid),
+      );
+    }
     if (!active) {
       this.signal?.dispose();
       this.signal = undefined;

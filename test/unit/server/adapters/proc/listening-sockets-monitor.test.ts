@@ -126,4 +126,45 @@ describe('ProcListeningSocketsMonitor', () => {
     }
     expect(counterReads).toBe(5);
   });
+
+  it('watches a workspace in its own network namespace there: its own counters and tables, told only of its changes', async () => {
+    // pid 1 is in the server's network, pid 2 in a workspace's own (/proc/2/net).
+    const netOf = async (pid: number) => (pid === 2 ? { key: 'net:[2]', procNet: '/proc/2/net' } : { key: 'host', procNet: '/proc/net' });
+    const tables: Record<string, number[]> = { '/proc/net': [1], '/proc/2/net': [50] };
+    const reads: string[] = [];
+    const counterAt: string[] = [];
+    monitor = new ProcListeningSocketsMonitor(
+      POLL,
+      async (procNet) => (reads.push(procNet), table(...tables[procNet])),
+      () => Date.now(),
+      async (procNet) => (counterAt.push(procNet), `TCP: inuse ${tables[procNet].length}`),
+      FULL,
+      netOf,
+    );
+    const heard: string[] = [];
+    monitor.subscribe(() => heard.push('host'));
+    monitor.subscribe(() => heard.push('own'), () => [2]);
+    await tick();
+    expect(heard.sort()).toEqual(['host', 'own']);
+    expect(counterAt.sort()).toEqual(['/proc/2/net', '/proc/net']);
+    expect(reads.sort()).toEqual(['/proc/2/net', '/proc/net']);
+    heard.length = 0;
+    tables['/proc/2/net'] = [50, 51];
+    await tick();
+    expect(heard).toEqual(['own']);
+    tables['/proc/net'] = [1, 2];
+    await tick();
+    expect(heard).toEqual(['own', 'host']);
+    expect((await monitor.sockets({ key: 'net:[2]', procNet: '/proc/2/net' })).has(51)).toBe(true);
+  });
+
+  it('watches the server network for a subscriber whose processes are gone', async () => {
+    const reads: string[] = [];
+    monitor = new ProcListeningSocketsMonitor(POLL, async (procNet) => (reads.push(procNet), table(1)), () => Date.now(), async () => 'x', FULL, async () => undefined);
+    const heard: number[] = [];
+    monitor.subscribe(() => heard.push(1), () => [12345]);
+    await tick();
+    expect(heard).toEqual([1]);
+    expect(reads).toEqual(['/proc/net']);
+  });
 });

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { launchCommand, shellQuote } from '../../../../../src/server/adapters/process/sandbox-launcher';
+import { NETWORK_NOT_READY, launchCommand, shellQuote } from '../../../../../src/server/adapters/process/sandbox-launcher';
 
 describe('launchCommand', () => {
   let dir: string;
@@ -58,5 +58,62 @@ describe('shellQuote', () => {
   it.each(['plain', 'two words', "it's", '$(rm -rf /)', '`x`', '"q"', ''])('keeps %p one literal word', (value) => {
     const run = spawnSync('/bin/sh', ['-c', `printf %s ${shellQuote(value)}`], { encoding: 'utf8' });
     expect(run.stdout).toBe(value);
+  });
+});
+
+describe('launchCommand joining a workspace network', () => {
+  let dir: string;
+  let holder: ReturnType<typeof spawn> | undefined;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'bullpen network '));
+    // A stand-in nsenter: prints what it was asked to do, then runs the program.
+    writeFileSync(path.join(dir, 'nsenter'), '#!/bin/sh\necho "nsenter $*"\nwhile [ "$1" != "--" ]; do shift; done; shift; exec "$@"\n', { mode: 0o755 });
+  });
+  afterEach(() => {
+    holder?.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const join = (waitSeconds = 2) => ({ nsenter: path.join(dir, 'nsenter'), holderFile: path.join(dir, 'holder'), waitSeconds });
+  const run = (waitSeconds?: number) => {
+    const launch = launchCommand('/bin/echo', ['ran'], { cgroupProcs: [], rlimits: undefined }, join(waitSeconds));
+    return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(launch.file, launch.args);
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('close', (status) => resolve({ status, stdout, stderr }));
+    });
+  };
+  const startHolder = () => {
+    holder = spawn('sleep', ['30']);
+    return { pid: holder.pid!, namespace: readlinkSync(`/proc/${holder.pid}/ns/net`) };
+  };
+
+  it('waits for the holder file, then joins the user and network namespaces of the pid named in it', async () => {
+    const { pid, namespace } = startHolder();
+    const started = run();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    writeFileSync(path.join(dir, 'holder'), `${pid} ${namespace}\n`);
+    const result = await started;
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(`nsenter --target ${pid} --user --net --preserve-credentials -- /bin/echo ran\nran\n`);
+  });
+
+  it('refuses a pid that is not the holder any more (its network namespace is not the one named)', async () => {
+    const { pid } = startHolder();
+    writeFileSync(path.join(dir, 'holder'), `${pid} net:[1]\n`);
+    const result = await run();
+    expect(result.status).toBe(126);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(NETWORK_NOT_READY);
+  });
+
+  it('gives up with 126 and says why when the network does not start in time', async () => {
+    const result = await run(0.2);
+    expect(result.status).toBe(126);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim()).toBe(NETWORK_NOT_READY);
   });
 });
