@@ -1,0 +1,70 @@
+import { BullpenServer, editorText, typeAtStart, uniqueToken, useSandboxSession, waitFor } from './support/server';
+
+jest.setTimeout(120_000);
+
+const READONLY_TEXT = 'This terminal is readonly, fork this devbox/branch to create new terminals.';
+
+/** What visitors may do in the sandbox, switched at run time (docs/protocol/client.md "Access changes at run time"). */
+async function setAccess(server: BullpenServer, anonymousAccess: 'read' | 'write'): Promise<void> {
+  const res = await fetch(`${server.origin}/api/v1/sandboxes/${server.sandboxId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ anonymousAccess }),
+  });
+  expect(res.status).toBe(200);
+  expect(((await res.json()) as { data: { anonymousAccess: string } }).data.anonymousAccess).toBe(anonymousAccess);
+}
+
+/**
+ * Permissions changed while the page is open (docs/client/permissions.md): client/permissions reaches the views
+ * without a reload. The page marks its window once; the mark still being there shows it was not reloaded.
+ */
+describe('Workbench when the sandbox access changes while the page is open', () => {
+  const session = useSandboxSession();
+  const note = () => session.page.locator('[data-testid=terminal-readonly]');
+  const notReloaded = () => session.page.evaluate(() => (window as unknown as { bullpenE2eMark?: boolean }).bullpenE2eMark === true);
+
+  it('starts with write access: typing edits the document, a terminal runs, no read-only text', async () => {
+    const { page } = session;
+    await page.locator('[data-testid=terminal] .xterm-rows').waitFor({ timeout: 30_000 });
+    await page.evaluate(() => void ((window as unknown as { bullpenE2eMark?: boolean }).bullpenE2eMark = true));
+    const token = uniqueToken('writer');
+    await typeAtStart(page, `${token} `);
+    await waitFor(async () => (await editorText(page)).includes(token), { message: 'typed text in the editor' });
+    expect(await note().count()).toBe(0);
+    expect(await page.locator('button[aria-label="New Terminal"]').count()).toBe(1);
+  });
+
+  it('switched to read: the terminal panel shows the read-only text and the editor refuses typing', async () => {
+    const { page, server } = session;
+    await setAccess(server, 'read');
+    await note().waitFor({ timeout: 15_000 });
+    expect(await note().textContent()).toBe(READONLY_TEXT);
+    await waitFor(async () => (await page.locator('button[aria-label="New Terminal"]').count()) === 0, { message: 'no New Terminal button' });
+    expect(await page.locator('[data-testid=terminal]').count()).toBe(1); // the running terminal can still be watched
+
+    const before = await editorText(page);
+    const refused = uniqueToken('reader');
+    await typeAtStart(page, refused);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Backspace');
+    expect(await editorText(page)).toBe(before); // not even shown for a moment
+    await waitFor(async () => ((await page.locator('.monaco-editor-overlaymessage').textContent()) ?? '').includes('Cannot edit in read-only editor'), {
+      message: "Monaco's read-only message",
+    });
+    await page.waitForTimeout(1_000);
+    expect(await editorText(page)).toBe(before);
+    expect(await notReloaded()).toBe(true);
+  });
+
+  it('switched back to write: editable again, the read-only text gone, still without a reload', async () => {
+    const { page, server } = session;
+    await setAccess(server, 'write');
+    await waitFor(async () => (await note().count()) === 0, { message: 'the read-only text gone' });
+    await page.locator('button[aria-label="New Terminal"]').waitFor({ timeout: 15_000 });
+    const token = uniqueToken('writerAgain');
+    await typeAtStart(page, `${token} `);
+    await waitFor(async () => (await editorText(page)).includes(token), { message: 'typed text in the editor again' });
+    expect(await notReloaded()).toBe(true);
+  });
+});
