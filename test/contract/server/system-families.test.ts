@@ -4,7 +4,7 @@ import { WireSession, eventually } from '../support/wire-session';
 
 jest.setTimeout(60_000);
 
-/** system, channel, command, notification and container families over a real websocket. */
+/** system, channel, command and notification families over a real websocket (container: container.test.ts). */
 describe('system and the other small families', () => {
   const context = useTestServer();
   let a: WireSession;
@@ -55,11 +55,6 @@ describe('system and the other small families', () => {
   it('notification/notifyResponse for a notification nobody asked answers INVALID_ID', async () => {
     const answer = await a.ask('notification/notifyResponse', { notificationId: 'n-1', response: 'OK' });
     expect(answer.error.code).toBe(PitcherErrorCode.INVALID_ID);
-  });
-
-  it('container/setup says clearly that dev containers are not available', async () => {
-    const answer = await a.ask('container/setup', { templateId: 'node', templateArgs: {} });
-    expect(answer.error).toEqual({ code: PitcherErrorCode.FEATURE_UNAVAILABLE, message: 'Dev containers are not available in Bullpen yet' });
   });
 
   it('system/metrics reports the CPU, memory and storage of the workspace and its processes', async () => {

@@ -44,7 +44,7 @@ export const CAPABILITIES: PitcherCapabilities = {
   shell: { io: true, list: true, openClose: true, createTerminate: true, restart: true, resize: true, status: true },
   task: { list: true, run: true, stop: true, runCommand: true, create: true, update: true, saveToConfig: true, generateConfig: true, createSetupTasks: true },
   channel: { subscribe: true, message: true },
-  system: { hibernation: true, update: true, metrics: true, containers: false },
+  system: { hibernation: true, update: true, metrics: true, containers: true },
   command: { list: true, execute: true },
 };
 

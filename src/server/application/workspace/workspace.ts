@@ -23,6 +23,7 @@ import { LanguageService } from './language/language-service';
 import { ProcessMetrics } from '../ports/process-metrics.port';
 import { ChannelHub } from './system/channel-hub';
 import { CommandRegistry } from './system/command-registry';
+import { ContainerService } from './system/container-service';
 import { NotificationCenter } from './system/notification-center';
 import { SystemService } from './system/system-service';
 import { WorkspaceStartup } from './system/workspace-startup';
@@ -77,6 +78,8 @@ export class Workspace {
   readonly notifications: NotificationCenter;
   readonly commands: CommandRegistry;
   readonly system: SystemService;
+  /** container/setup: the dev container, run on the workspace's toolchain. */
+  readonly containers: ContainerService;
   /** The start-up (git repository, setup, tasks that run at start) as system/initStatus. */
   readonly startup: WorkspaceStartup;
   private readonly sessions = new Map<string, ClientSession>();
@@ -139,6 +142,7 @@ export class Workspace {
       },
       publish: (status) => this.broadcast('system/initStatus', status),
     });
+    this.containers = new ContainerService(this.context, this.tasks);
     this.languages = new LanguageService(this.context, deps.languageServers);
     deps.watcher?.onDidChange((paths) => void this.diskChanged(paths));
     deps.watcher?.onDidLoseTrack(() => void this.diskChanged(this.tree.directoryPaths(), true));
@@ -174,7 +178,9 @@ export class Workspace {
 
   /** The client has its join result: while the workspace starts, it is told how far it got (system/initStatus). */
   welcome(session: ClientSession): void {
-    if (this.sessions.get(session.clientId) === session) this.startup.welcome(session);
+    if (this.sessions.get(session.clientId) !== session) return;
+    this.startup.welcome(session);
+    this.containers.welcome(session);
   }
 
   /**
@@ -258,7 +264,7 @@ export class Workspace {
   /** Stops everything; resolves once the workspace's git processes ended (its files are then left alone). */
   dispose(): Promise<void> {
     this.deps.watcher?.dispose();
-    for (const service of [this.languages, this.ports, this.tasks, this.search, this.rawFs]) service.dispose();
+    for (const service of [this.languages, this.containers, this.ports, this.tasks, this.search, this.rawFs]) service.dispose();
     this.startup.dispose();
     const gitStopped = this.git.close();
     this.notifications.dispose();

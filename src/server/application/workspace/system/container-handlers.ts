@@ -1,8 +1,7 @@
-import { ContainerRequests, PitcherErrorCode } from '../../../../protocol';
-import { fail } from '../handler-result';
+import { ContainerRequests } from '../../../../protocol';
 import { FamilyHandlers } from '../request-context';
 
-/** Dev containers need a container runtime in the workspace, which Bullpen does not have yet (docs/protocol/system.md). */
+/** container/* (docs/protocol/system.md "container"): a dev container from a template, run on the workspace's toolchain. */
 export const containerHandlers: FamilyHandlers<keyof ContainerRequests> = {
-  'container/setup': () => fail(PitcherErrorCode.FEATURE_UNAVAILABLE, 'Dev containers are not available in Bullpen yet'),
+  'container/setup': ({ workspace, session }, params) => workspace.containers.setup(params, session),
 };

@@ -124,6 +124,32 @@ export class TaskService {
     });
   }
 
+  /**
+   * Runs a task the server defines for the user (container/setup's Dev Container): a new one is created under `id`,
+   * unconfigured; an existing one (unconfigured, or saved in tasks.json, which is then written) keeps its name and
+   * other fields and takes the definition's command.
+   */
+  defineAndRun(id: string, definition: TaskDefinition, session: ClientSession): TaskOutcome<TaskDTO> {
+    return this.serial(async () => {
+      let entry = this.tasks.get(id);
+      if (!entry) {
+        entry = { id, definition: { ...definition }, configured: false };
+        this.tasks.set(id, entry);
+        this.ctx.broadcast('task/listUpdate', this.listDTO());
+      } else if (entry.definition.command !== definition.command) {
+        const changed = { ...entry.definition, command: definition.command };
+        if (entry.configured) {
+          const saved = await this.save((json) => withTask(json, id, changed));
+          if (!saved.ok) return saved;
+          entry = this.tasks.get(id) ?? entry;
+        } else {
+          entry.definition = changed;
+        }
+      }
+      return this.runEntry(entry, session);
+    });
+  }
+
   async stop(taskId: string, session: ClientSession): Promise<Result<TaskDTO | null, TaskError>> {
     await this.ready;
     const entry = this.tasks.get(taskId);
