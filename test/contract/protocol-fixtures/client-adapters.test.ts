@@ -432,10 +432,29 @@ describe('git', () => {
 });
 
 describe('container', () => {
-  it('the container store sends container/setup as recorded and tells the user the refusal', async () => {
-    const store = new ContainerStore(replay.client, new PitcherSystem(replay.client), new PitcherContainer(replay.client), notifyError);
-    expect(await answerFromFixture(replay, 'container/setup', () => store.setUpContainer({ templateId: 'node', templateArgs: {} }))).toBe(false);
-    expect(errors).toEqual(['Dev containers are not available in Bullpen yet']);
+  const newStore = () => new ContainerStore(replay.client, new PitcherSystem(replay.client), new PitcherContainer(replay.client), notifyError);
+
+  it('the container store sends container/setup as recorded and gets the Dev Container task', async () => {
+    const store = newStore();
+    const setup = { templateId: 'ghcr.io/devcontainers/templates/javascript-node', templateArgs: { imageVariant: '20-bookworm' } };
+    expect(await answerFromFixture(replay, 'container/setup', () => store.setUpContainer(setup))).toBe(true);
+    expect(responseOf('container/setup').result).toMatchObject({ id: 'devcontainer', name: 'Dev Container', shell: { status: 'RUNNING' } });
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the setup tool with the missing tools the workspace names (container/openSetupDevtool)', async () => {
+    const store = newStore();
+    const setup = { templateId: 'debian', templateArgs: {}, features: [{ id: 'powershell', options: {} }] };
+    expect(await answerFromFixture(replay, 'container/setup.missing-tools', () => store.setUpContainer(setup))).toBe(true);
+    deliverNotifications(replay, 'container/setup.missing-tools', 'container/openSetupDevtool');
+    expect(store.setupDevtool).toEqual({ dependencies: ['pwsh'] });
+  });
+
+  it('tells the user why an unknown template is refused', async () => {
+    const store = newStore();
+    expect(await answerFromFixture(replay, 'container/setup.error-unknown-template', () => store.setUpContainer({ templateId: 'node', templateArgs: {} }))).toBe(false);
+    expect(errors).toEqual([responseOf('container/setup.error-unknown-template').error.message]);
+    expect(errors[0]).toMatch(/^Unknown dev container template "node": Bullpen knows debian, /);
   });
 });
 

@@ -11,7 +11,6 @@ type Message = Record<string, Json>;
  */
 const NOT_RECORDABLE: Record<string, string> = {
   'system/metrics': 'never pushed: clients poll the system/metrics request (docs/protocol/system.md; spec 002 §9 polls every 5 s)',
-  'container/openSetupDevtool': 'never sent: there are no dev containers (container/setup answers FEATURE_UNAVAILABLE, docs/protocol/system.md)',
 };
 
 const fixtures = listFixtures().map((name) => ({ name, fixture: loadFixture(name) }));

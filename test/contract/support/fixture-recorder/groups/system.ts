@@ -63,11 +63,34 @@ export const systemGroup: FixtureGroup = {
       await f.ask('A', 'notification/notifyResponse', { notificationId: 'no-such-notification', response: null });
     });
 
-    await g.fixture('container/setup', { note: 'Dev containers are not available: the answer is always this error.' }, async (f) => {
-      await f.ask('A', 'container/setup', { templateId: 'node', templateArgs: {} });
-    });
+    await g.fixture(
+      'container/setup',
+      {
+        note:
+          'Writes .devcontainer/devcontainer.json from the javascript-node template and starts the Dev Container task (answered with its TaskDTO); ' +
+          'every client is told the installation started (system/initStatus).',
+      },
+      async (f) => {
+        await f.ask('A', 'container/setup', { templateId: 'ghcr.io/devcontainers/templates/javascript-node', templateArgs: { imageVariant: '20-bookworm' } }, [
+          { to: 'B', method: 'system/initStatus', where: (s) => s.message === 'Ensuring that Dev Container is ready...' },
+        ]);
+      },
+    );
+    await g.fixture(
+      'container/setup.missing-tools',
+      { note: 'The powershell feature needs pwsh, which the workspace does not have: every client is asked to open the setup tool.' },
+      async (f) => {
+        await f.ask('A', 'container/setup', { templateId: 'debian', templateArgs: {}, features: [{ id: 'powershell', options: {} }] }, [
+          { to: 'B', method: 'container/openSetupDevtool' },
+        ]);
+      },
+    );
+    await g.fixture('container/setup.error-unknown-template', {}, async (f) => void (await f.ask('A', 'container/setup', { templateId: 'node', templateArgs: {} })));
 
     await g.connect('R');
+    await g.fixture('container/setup.error-no-access', { note: 'R has read access only.' }, async (f) => {
+      await f.ask('R', 'container/setup', { templateId: 'debian', templateArgs: {} });
+    });
     await g.fixture('system/hibernate.error-no-access', { note: 'R has read access only.' }, async (f) => void (await f.ask('R', 'system/hibernate', {})));
     await g.fixture('system/hibernate', { note: 'Every client is told, then every connection closes (code 4100).' }, async (f) => {
       await f.ask('A', 'system/hibernate', {}, [
