@@ -16,6 +16,8 @@ import { printTable } from './support/table';
 
 const WORKSPACES = Math.max(1, Math.round(envNumber('BENCH_IDLE_WORKSPACES', 50)));
 const WINDOW_MS = envNumber('BENCH_IDLE_WINDOW_MS', 30_000);
+/** BENCH_IDLE_SERVER_ENV: more of the server's settings as JSON, e.g. {"BULLPEN_SANDBOX_NETWORK":"shared"}. */
+const SERVER_ENV = JSON.parse(process.env.BENCH_IDLE_SERVER_ENV ?? '{}') as Record<string, string>;
 
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bullpen-bench-idle-'));
@@ -34,7 +36,7 @@ export async function run(): Promise<void> {
       writeFileSync(path.join(sandboxes, id, 'sandbox.json'), JSON.stringify({ ...record, id }));
       ids.push(id);
     }
-    server = await BullpenServerChild.start(dataDir);
+    server = await BullpenServerChild.start(dataDir, SERVER_ENV);
     for (const id of ids) {
       const probe = await PitcherProbe.connect(pitcherSocketUrl(await server.startVm(id)));
       await probe.join();

@@ -90,7 +90,14 @@ export function createServerContainer(config: BullpenConfig): Container {
   c.bind(DownloadLinks).toDynamicValue((ctx) => new DownloadLinks(ctx.container.get<TokenService>(TokenService), config.publicUrl)).inSingletonScope();
   c.bind(PreviewHosts).toConstantValue(new PreviewHosts(config.host, config.publicUrl, config.port));
   // One poll of the machine's listening sockets serves every workspace; their port look-ups share its latest read.
-  const listeningSockets = new ProcListeningSocketsMonitor();
+  // A workspace with a network of its own has it reported by its holder (ADR 0013), cheaper than reading /proc.
+  const networks = () => c.get<RuntimeSelection>(ProcessRuntimeSelection).networks;
+  const listeningSockets = new ProcListeningSocketsMonitor({ reported: (network) => networks()?.listeningIn(network.key) });
+  c.onActivation<RuntimeSelection>(ProcessRuntimeSelection, (_context, selection) => {
+    // A holder's report of a change (once, the selection is a singleton) is looked at now, not at the next tick.
+    selection.networks?.onDidChangeListening(() => listeningSockets.poke());
+    return selection;
+  });
   c.bind(ProcListeningSocketsMonitor).toConstantValue(listeningSockets);
   c.bind<ListeningPorts>(ListeningPorts).toConstantValue(new ProcListeningPorts((network) => listeningSockets.sockets(network)));
   c.bind(WorkspaceRegistry)

@@ -37,6 +37,22 @@ export async function readSocketCounters(procNet = HOST_NETWORK.procNet): Promis
     .join('|');
 }
 
+export interface MonitorOptions {
+  pollMs?: number;
+  /** Reads a network's listening sockets from its /proc/…/net directory. */
+  read?: (procNet: string) => Promise<SocketTable>;
+  now?: () => number;
+  readCounters?: (procNet: string) => Promise<string | undefined>;
+  fullReadMs?: number;
+  /** The network namespace a pid is in. */
+  networkOf?: (pid: number) => Promise<ProcNetwork | undefined>;
+  /**
+   * The listening sockets of a network when something cheaper than /proc tells them (a workspace network's holder,
+   * ADR 0013); undefined: read /proc.
+   */
+  reported?: (network: ProcNetwork) => ReadonlyMap<number, ProcSocket> | undefined;
+}
+
 interface Subscriber {
   listener: () => void;
   /** The pids whose network namespace to watch; none: the server's own. */
@@ -67,15 +83,26 @@ export class ProcListeningSocketsMonitor implements ListeningSocketChanges {
   private readonly networks = new Map<string, NetworkState>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private ticking = false;
+  /** Poked during a tick: another follows at once. */
+  private again = false;
 
-  constructor(
-    private readonly pollMs = LISTEN_POLL_MS,
-    private readonly read: (procNet: string) => Promise<SocketTable> = (procNet) => readListeningSockets(procNet),
-    private readonly now: () => number = Date.now,
-    private readonly readCounters: (procNet: string) => Promise<string | undefined> = readSocketCounters,
-    private readonly fullReadMs = FULL_READ_MS,
-    private readonly networkOf: (pid: number) => Promise<ProcNetwork | undefined> = networkOfPid,
-  ) {}
+  private readonly pollMs: number;
+  private readonly read: (procNet: string) => Promise<SocketTable>;
+  private readonly now: () => number;
+  private readonly readCounters: (procNet: string) => Promise<string | undefined>;
+  private readonly fullReadMs: number;
+  private readonly networkOf: (pid: number) => Promise<ProcNetwork | undefined>;
+  private readonly reported: (network: ProcNetwork) => ReadonlyMap<number, ProcSocket> | undefined;
+
+  constructor(options: MonitorOptions = {}) {
+    this.pollMs = options.pollMs ?? LISTEN_POLL_MS;
+    this.read = options.read ?? ((procNet) => readListeningSockets(procNet));
+    this.now = options.now ?? Date.now;
+    this.readCounters = options.readCounters ?? readSocketCounters;
+    this.fullReadMs = options.fullReadMs ?? FULL_READ_MS;
+    this.networkOf = options.networkOf ?? networkOfPid;
+    this.reported = options.reported ?? (() => undefined);
+  }
 
   /**
    * Calls `listener` after each poll that found the set of listening sockets of its network changed since it was last
@@ -99,12 +126,26 @@ export class ProcListeningSocketsMonitor implements ListeningSocketChanges {
 
   /** The listening sockets of a network (the server's by default); a table read in the last half interval is shared. */
   sockets(network: ProcNetwork = HOST_NETWORK): Promise<SocketTable> {
+    const reported = this.reported(network);
+    if (reported !== undefined) return Promise.resolve(reported as SocketTable);
     const state = this.stateOf(network.key);
     const now = this.now();
     if (state.cached && now - state.cached.at <= this.pollMs / 2) return state.cached.table;
     const table = this.read(network.procNet).catch(() => new Map() as SocketTable);
     state.cached = { at: now, table };
     return table;
+  }
+
+  /** Something told that listening sockets changed (a workspace network's report): look now rather than at the tick. */
+  poke(): void {
+    if (this.ticking) {
+      this.again = true;
+      return;
+    }
+    if (this.timer === undefined) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.runTick();
   }
 
   /** Whether the poll runs (someone subscribed), for tests. */
@@ -115,13 +156,20 @@ export class ProcListeningSocketsMonitor implements ListeningSocketChanges {
   private schedule(): void {
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.ticking = true;
-      void this.tick().finally(() => {
-        this.ticking = false;
-        if (this.subscribers.size > 0 && this.timer === undefined) this.schedule();
-      });
+      this.runTick();
     }, this.pollMs);
     this.timer.unref?.();
+  }
+
+  private runTick(): void {
+    this.ticking = true;
+    this.again = false;
+    void this.tick().finally(() => {
+      this.ticking = false;
+      if (this.subscribers.size === 0 || this.timer !== undefined) return;
+      if (this.again) this.runTick();
+      else this.schedule();
+    });
   }
 
   private async tick(): Promise<void> {
@@ -137,21 +185,27 @@ export class ProcListeningSocketsMonitor implements ListeningSocketChanges {
   }
 
   private async look(network: ProcNetwork, subscribers: Subscriber[]): Promise<void> {
-    const state = this.stateOf(network.key);
-    const counters = await this.readCounters(network.procNet);
-    const moved = counters === undefined || counters !== state.counters;
-    state.counters = counters;
     const prefix = `${network.key}:`;
-    const newcomer = subscribers.some((s) => s.seen === undefined || !s.seen.startsWith(prefix));
-    if (!moved && !newcomer && this.now() - state.lastFullRead < this.fullReadMs) return;
-    state.lastFullRead = this.now();
-    const table = await this.sockets(network);
+    const reported = this.reported(network);
+    const table = reported ?? (await this.readIfMoved(network, subscribers.some((s) => s.seen === undefined || !s.seen.startsWith(prefix))));
+    if (table === undefined) return;
     const signature = prefix + [...table.keys()].sort((a, b) => a - b).join(',');
     for (const subscriber of subscribers) {
       if (subscriber.seen === signature || !this.subscribers.has(subscriber)) continue;
       subscriber.seen = signature;
       subscriber.listener();
     }
+  }
+
+  /** The network's table when its counters moved, a subscriber is new to it, or FULL_READ_MS passed; else undefined. */
+  private async readIfMoved(network: ProcNetwork, newcomer: boolean): Promise<ReadonlyMap<number, ProcSocket> | undefined> {
+    const state = this.stateOf(network.key);
+    const counters = await this.readCounters(network.procNet);
+    const moved = counters === undefined || counters !== state.counters;
+    state.counters = counters;
+    if (!moved && !newcomer && this.now() - state.lastFullRead < this.fullReadMs) return undefined;
+    state.lastFullRead = this.now();
+    return this.sockets(network);
   }
 
   /** The network a subscriber's processes are in: that of its first pid still there, else the server's. */

@@ -4,10 +4,16 @@
  * and it costs about 8 MB where a Node process costs 40 MB, once per running workspace.
  *
  * It listens on a Unix socket at a host path (outside every sandbox) and prints `<pid> net:[<inode>]` when it does:
- * the pid whose namespaces the workspace's processes join, and the namespace they must find there. For each
- * connection (one per preview request, from the preview proxy), a child reads one header line `<address> <port>\n`,
- * connects to that TCP port inside the namespace (where the workspace's dev servers listen, loopback included) and
- * copies bytes both ways until both sides are done. Anything that is not such a header is dropped.
+ * the pid whose namespaces the workspace's processes join, and the namespace they must find there. Each connection
+ * gets a child that reads one header line:
+ * - `<address> <port>\n` (one per preview request, from the preview proxy): it connects to that TCP port inside the
+ *   namespace (where the workspace's dev servers listen, loopback included) and copies bytes both ways until both
+ *   sides are done;
+ * - `WATCH\n` (one per network, from the server's port detection): every 250 ms it asks the kernel for the
+ *   namespace's listening TCP sockets over sock_diag netlink (which walks only the listening table: ~0.1 ms, where
+ *   reading /proc/<pid>/net/tcp walks the machine's whole connection table, ~5 ms on a large machine) and, when the
+ *   set changed, writes it as lines `<inode> <address> <port>\n` ended by `.\n` (`ERROR\n.\n` when netlink is refused).
+ * Anything else is dropped.
  */
 export const NETNS_HOLDER_SCRIPT = String.raw`
 use strict;
@@ -15,7 +21,7 @@ use warnings;
 use IO::Socket::UNIX;
 use IO::Socket::IP;
 use IO::Select;
-use Socket qw(SOCK_STREAM);
+use Socket qw(SOCK_STREAM AF_INET AF_INET6 inet_ntop);
 
 $SIG{CHLD} = 'IGNORE';
 $SIG{PIPE} = 'IGNORE';
@@ -44,6 +50,7 @@ sub forward {
     $header .= $byte;
     return if length($header) > 64;
   }
+  return watch($client) if $header eq "WATCH\n";
   my ($host, $port) = $header =~ /^([0-9A-Fa-f.:]{2,45}) ([0-9]{1,5})\n$/ or return;
   return if $port < 1 || $port > 65535;
   my $upstream = IO::Socket::IP->new(PeerHost => $host, PeerPort => $port, Type => SOCK_STREAM) or return;
@@ -58,13 +65,71 @@ sub forward {
         shutdown($to, 1);
         next;
       }
-      my $done = 0;
-      while ($done < $n) {
-        my $written = syswrite($to, $buffer, $n - $done, $done);
-        return unless defined $written;
-        $done += $written;
-      }
+      return unless write_all($to, $buffer);
     }
   }
+}
+
+sub watch {
+  my ($client) = @_;
+  my $select = IO::Select->new($client);
+  my $last;
+  while (1) {
+    my $now = listening();
+    if (!defined $now) {
+      syswrite($client, "ERROR\n.\n");
+      return;
+    }
+    if (!defined $last || $now ne $last) {
+      return unless write_all($client, "$now.\n");
+      $last = $now;
+    }
+    if ($select->can_read(0.25)) {
+      return unless sysread($client, my $ignored, 64);
+    }
+  }
+}
+
+sub write_all {
+  my ($to, $data) = @_;
+  my $done = 0;
+  while ($done < length $data) {
+    my $written = syswrite($to, $data, length($data) - $done, $done);
+    return 0 unless defined $written;
+    $done += $written;
+  }
+  return 1;
+}
+
+# The listening TCP sockets of this namespace, as lines "<inode> <address> <port>": a sock_diag dump
+# (AF_NETLINK 16, SOCK_RAW 3, NETLINK_SOCK_DIAG 4; SOCK_DIAG_BY_FAMILY 20 with NLM_F_REQUEST|NLM_F_DUMP, states = TCP_LISTEN).
+sub listening {
+  my %found;
+  for my $family (AF_INET, AF_INET6) {
+    socket(my $netlink, 16, 3, 4) or return undef;
+    my $request = pack('LSSLL CCCC L a48', 72, 20, 0x301, 1, 0, $family, 6, 0, 0, 1 << 10, '');
+    send($netlink, $request, 0, pack('SSLL', 16, 0, 0, 0)) or return undef;
+    DUMP: while (1) {
+      defined(recv($netlink, my $buffer, 65536, 0)) or return undef;
+      last unless length $buffer;
+      my $at = 0;
+      while ($at + 16 <= length $buffer) {
+        my ($length, $type) = unpack('LS', substr($buffer, $at, 6));
+        last DUMP if $type == 3 || $length < 16;
+        return undef if $type == 2;
+        if ($type == 20 && $length >= 16 + 72) {
+          my $message = substr($buffer, $at + 16, 72);
+          my ($messageFamily, $state) = unpack('CC', $message);
+          my $address = inet_ntop($messageFamily, substr($message, 8, $messageFamily == AF_INET ? 4 : 16));
+          my $port = unpack('n', substr($message, 4, 2));
+          my $inode = unpack('L', substr($message, 68, 4));
+          $found{$inode} = "$inode $address $port\n" if $state == 10;
+        }
+        $at += ($length + 3) & ~3;
+      }
+    }
+    close $netlink;
+  }
+  return join('', map { $found{$_} } sort { $a <=> $b } keys %found);
 }
 `;

@@ -4,6 +4,7 @@ import { mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node
 import { connect, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { Emitter } from '../../../base/event';
 import { NETNS_HOLDER_SCRIPT } from './netns-holder-script';
 import { NetworkJoin, closeInheritedFdsAbove } from './sandbox-launcher';
 
@@ -23,11 +24,20 @@ export interface WorkspaceNetworksOptions {
 /** The network of one workspace while it has processes: the holder owns the namespace, slirp4netns its way out. */
 type NetworkState =
   | { kind: 'starting'; holder: ChildProcess; slirp: ChildProcess | undefined }
-  | { kind: 'ready'; holder: ChildProcess; slirp: ChildProcess | undefined; pid: number };
+  | { kind: 'ready'; holder: ChildProcess; slirp: ChildProcess | undefined; pid: number; namespace: string; watch: Socket };
+
+/** A TCP socket listening in a workspace's network (the shape port detection reads from /proc/net/tcp). */
+export interface ListeningSocket {
+  inode: number;
+  address: string;
+  port: number;
+}
 
 interface Network {
   key: string;
   state: NetworkState;
+  /** What the holder last said listens in the namespace; undefined until it said, or when it cannot tell. */
+  listening: Map<number, ListeningSocket> | undefined;
   leases: number;
   idleTimer: ReturnType<typeof setTimeout> | undefined;
 }
@@ -52,6 +62,9 @@ export class WorkspaceNetworks {
   private readonly networks = new Map<string, Network>();
   private readonly runDir = mkdtempSync(path.join(tmpdir(), 'bullpen-net-'));
   private disposed = false;
+  private readonly listeningEmitter = new Emitter<string>();
+  /** A holder reported a new set of listening sockets: the namespace (`net:[inode]`) it is of. */
+  readonly onDidChangeListening = this.listeningEmitter.event;
 
   constructor(private readonly options: WorkspaceNetworksOptions) {}
 
@@ -93,6 +106,18 @@ export class WorkspaceNetworks {
     return socket;
   }
 
+  /**
+   * The TCP sockets listening in the network namespace `namespace` (`net:[inode]`) as its holder last reported them
+   * (it looks every 250 ms, for a fraction of what reading /proc/<pid>/net/tcp costs); undefined when that namespace
+   * is not a workspace network or its holder has not reported.
+   */
+  listeningIn(namespace: string): ReadonlyMap<number, ListeningSocket> | undefined {
+    for (const network of this.networks.values()) {
+      if (network.state.kind === 'ready' && network.state.namespace === namespace) return network.listening;
+    }
+    return undefined;
+  }
+
   /** /etc/resolv.conf for the namespaces: loopback name servers are this machine's, unreachable there. */
   resolvConf(hostResolvConf: string): string {
     return namespaceResolvConf(hostResolvConf, this.online);
@@ -102,6 +127,7 @@ export class WorkspaceNetworks {
   dispose(): void {
     this.disposed = true;
     for (const [sandboxId, network] of [...this.networks]) this.stop(sandboxId, network);
+    this.listeningEmitter.dispose();
     rmSync(this.runDir, { recursive: true, force: true });
   }
 
@@ -113,7 +139,13 @@ export class WorkspaceNetworks {
     const known = this.networks.get(sandboxId);
     if (known) return known;
     const key = createHash('sha256').update(sandboxId).digest('hex').slice(0, 16);
-    const network: Network = { key, state: { kind: 'starting', holder: this.startHolder(sandboxId, key), slirp: undefined }, leases: 0, idleTimer: undefined };
+    const network: Network = {
+      key,
+      state: { kind: 'starting', holder: this.startHolder(sandboxId, key), slirp: undefined },
+      listening: undefined,
+      leases: 0,
+      idleTimer: undefined,
+    };
     this.networks.set(sandboxId, network);
     return network;
   }
@@ -162,10 +194,31 @@ export class WorkspaceNetworks {
     network.state = { kind: 'starting', holder, slirp: slirp?.process };
     if (slirp) await slirp.ready;
     if (this.networks.get(sandboxId) !== network || network.state.holder !== holder) return;
-    network.state = { kind: 'ready', holder, slirp: slirp?.process, pid };
+    network.state = { kind: 'ready', holder, slirp: slirp?.process, pid, namespace, watch: this.watchListening(network) };
     const file = this.holderFile(network.key);
     writeFileSync(`${file}.new`, `${pid} ${namespace}\n`, { mode: 0o600 });
     renameSync(`${file}.new`, file);
+  }
+
+  /** Keeps `network.listening` as the holder reports it (blocks of lines ended by `.`); nothing when it cannot tell. */
+  private watchListening(network: Network): Socket {
+    const socket = connect(this.socketPath(network.key));
+    socket.setEncoding('utf8');
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      if (network.state.kind === 'ready' && network.state.watch === socket) network.listening = undefined;
+    });
+    let pending = '';
+    socket.on('data', (chunk: string) => {
+      pending += chunk;
+      for (let end = pending.indexOf('.\n'); end >= 0 && (end === 0 || pending[end - 1] === '\n'); end = pending.indexOf('.\n')) {
+        network.listening = parseListening(pending.slice(0, end));
+        pending = pending.slice(end + 2);
+        if (network.state.kind === 'ready') this.listeningEmitter.fire(network.state.namespace);
+      }
+    });
+    socket.write('WATCH\n');
+    return socket;
   }
 
   /** slirp4netns attached to the namespace of `pid`; `ready` resolves once it configured tap0 (or gave up). */
@@ -216,6 +269,8 @@ export class WorkspaceNetworks {
         /* not there yet */
       }
     }
+    network.listening = undefined;
+    if (network.state.kind === 'ready') network.state.watch.destroy();
     network.state.slirp?.kill('SIGKILL');
     network.state.holder.kill('SIGKILL');
   }
@@ -227,6 +282,21 @@ export class WorkspaceNetworks {
   private socketPath(key: string): string {
     return path.join(this.runDir, `${key}.sock`);
   }
+}
+
+/** One report of the holder's watch: lines `<inode> <address> <port>`; undefined for `ERROR` (it cannot tell). */
+export function parseListening(block: string): Map<number, ListeningSocket> | undefined {
+  const sockets = new Map<number, ListeningSocket>();
+  for (const line of block.split('\n')) {
+    if (line === '') continue;
+    if (line === 'ERROR') return undefined;
+    const match = /^(\d+) ([0-9A-Fa-f.:]+) (\d+)$/.exec(line);
+    if (!match) continue;
+    const inode = Number(match[1]);
+    const port = Number(match[3]);
+    if (inode > 0 && port > 0 && port <= 65535) sockets.set(inode, { inode, address: match[2], port });
+  }
+  return sockets;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { request } from 'node:http';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { findExecutable } from '../../../../src/server/adapters/process/bwrap-probe';
 import { launchCommand } from '../../../../src/server/adapters/process/sandbox-launcher';
@@ -79,7 +80,14 @@ describe('WorkspaceNetworks (real bubblewrap, perl, nsenter and slirp4netns)', (
     expect(await runIn('beta', fetch(port)).firstLine).toBe('ERR ECONNREFUSED');
     expect(await get(networks.connect('beta', '127.0.0.1', port), port)).toMatch(/^error /);
     expect(await get(new Socket().connect(port, '127.0.0.1'), port)).toBe('error ECONNREFUSED');
+    // The holder reports the listener (sock_diag) with the inode /proc shows for it.
+    const namespace = readlinkSync(`/proc/${server.child.pid}/ns/net`);
+    const reported = (await eventually(() => [...(networks.listeningIn(namespace)?.values() ?? [])].find((s) => s.port === port), 'the listener reported'))!;
+    expect(reported.address).toBe('127.0.0.1');
+    expect(readFileSync(`/proc/${server.child.pid}/net/tcp`, 'utf8')).toContain(` ${reported.inode} `);
+    expect(networks.listeningIn(readlinkSync('/proc/self/ns/net'))).toBeUndefined();
     server.child.kill('SIGKILL');
+    await eventually(() => ![...(networks.listeningIn(namespace)?.values() ?? [])].some((s) => s.port === port), 'the closed listener gone');
   });
 
   it('drops a forwarding request that is not an address and a port', async () => {

@@ -16,7 +16,7 @@ describe('ProcListeningSocketsMonitor', () => {
   let monitor: ProcListeningSocketsMonitor;
 
   const create = (read: () => Promise<SocketTable> = async () => (tableReads++, table(...inodes))) =>
-    new ProcListeningSocketsMonitor(POLL, read, () => Date.now(), async () => (counterReads++, counters()), FULL);
+    new ProcListeningSocketsMonitor({ pollMs: POLL, read, readCounters: async () => (counterReads++, counters()), fullReadMs: FULL });
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -133,14 +133,13 @@ describe('ProcListeningSocketsMonitor', () => {
     const tables: Record<string, number[]> = { '/proc/net': [1], '/proc/2/net': [50] };
     const reads: string[] = [];
     const counterAt: string[] = [];
-    monitor = new ProcListeningSocketsMonitor(
-      POLL,
-      async (procNet) => (reads.push(procNet), table(...tables[procNet])),
-      () => Date.now(),
-      async (procNet) => (counterAt.push(procNet), `TCP: inuse ${tables[procNet].length}`),
-      FULL,
-      netOf,
-    );
+    monitor = new ProcListeningSocketsMonitor({
+      pollMs: POLL,
+      read: async (procNet) => (reads.push(procNet), table(...tables[procNet])),
+      readCounters: async (procNet) => (counterAt.push(procNet), `TCP: inuse ${tables[procNet].length}`),
+      fullReadMs: FULL,
+      networkOf: netOf,
+    });
     const heard: string[] = [];
     monitor.subscribe(() => heard.push('host'));
     monitor.subscribe(() => heard.push('own'), () => [2]);
@@ -160,11 +159,58 @@ describe('ProcListeningSocketsMonitor', () => {
 
   it('watches the server network for a subscriber whose processes are gone', async () => {
     const reads: string[] = [];
-    monitor = new ProcListeningSocketsMonitor(POLL, async (procNet) => (reads.push(procNet), table(1)), () => Date.now(), async () => 'x', FULL, async () => undefined);
+    monitor = new ProcListeningSocketsMonitor({
+      pollMs: POLL,
+      read: async (procNet) => (reads.push(procNet), table(1)),
+      readCounters: async () => 'x',
+      fullReadMs: FULL,
+      networkOf: async () => undefined,
+    });
     const heard: number[] = [];
     monitor.subscribe(() => heard.push(1), () => [12345]);
     await tick();
     expect(heard).toEqual([1]);
     expect(reads).toEqual(['/proc/net']);
+  });
+
+  it('takes the sockets a workspace network reports instead of reading /proc there (no counter or table read)', async () => {
+    const reports = new Map<number, { address: string; port: number; inode: number }>([[50, { address: '127.0.0.1', port: 3000, inode: 50 }]]);
+    const reads: string[] = [];
+    monitor = new ProcListeningSocketsMonitor({
+      pollMs: POLL,
+      read: async (procNet) => (reads.push(procNet), table()),
+      readCounters: async (procNet) => (reads.push(`counters ${procNet}`), 'x'),
+      fullReadMs: FULL,
+      networkOf: async () => ({ key: 'net:[2]', procNet: '/proc/2/net' }),
+      reported: (network) => (network.key === 'net:[2]' ? reports : undefined),
+    });
+    const heard: number[] = [];
+    monitor.subscribe(() => heard.push(1), () => [2]);
+    await tick();
+    expect(heard).toEqual([1]);
+    await tick();
+    expect(heard).toEqual([1]);
+    reports.set(51, { address: '::1', port: 5173, inode: 51 });
+    await tick();
+    expect(heard).toEqual([1, 1]);
+    expect(await monitor.sockets({ key: 'net:[2]', procNet: '/proc/2/net' })).toBe(reports);
+    expect(reads).toEqual([]);
+  });
+
+  it('looks at once when poked (a workspace network reported a change), then keeps its interval', async () => {
+    const heard: number[] = [];
+    monitor.subscribe(() => heard.push(1));
+    await tick();
+    expect(heard).toEqual([1]);
+    inodes = [1, 3];
+    // Past the shared read of the last tick, before the next tick.
+    jest.advanceTimersByTime(POLL / 2 + 1);
+    monitor.poke();
+    await settle();
+    expect(heard).toEqual([1, 1]);
+    expect(monitor.polling).toBe(true);
+    inodes = [3];
+    await tick();
+    expect(heard).toEqual([1, 1, 1]);
   });
 });

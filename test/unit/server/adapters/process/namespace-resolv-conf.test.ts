@@ -1,4 +1,4 @@
-import { SLIRP_DNS, namespaceResolvConf } from '../../../../../src/server/adapters/process/workspace-networks';
+import { SLIRP_DNS, namespaceResolvConf, parseListening } from '../../../../../src/server/adapters/process/workspace-networks';
 
 describe('namespaceResolvConf', () => {
   it("keeps the host's name servers that the namespace can reach", () => {
@@ -13,5 +13,21 @@ describe('namespaceResolvConf', () => {
   it('uses the forwarder when the host names none, and adds nothing offline', () => {
     expect(namespaceResolvConf('', true)).toBe(`nameserver ${SLIRP_DNS}\n`);
     expect(namespaceResolvConf('nameserver 127.0.0.1\n', false)).toBe('\n');
+  });
+});
+
+describe('parseListening (a report of a workspace network holder)', () => {
+  it('reads the lines of a report, IPv4 and IPv6', () => {
+    expect([...parseListening('10 127.0.0.1 3000\n11 ::1 5173\n12 ::ffff:127.0.0.1 8080\n')!.values()]).toEqual([
+      { inode: 10, address: '127.0.0.1', port: 3000 },
+      { inode: 11, address: '::1', port: 5173 },
+      { inode: 12, address: '::ffff:127.0.0.1', port: 8080 },
+    ]);
+    expect(parseListening('')!.size).toBe(0);
+  });
+
+  it('says it cannot tell for ERROR, and skips lines that are not sockets', () => {
+    expect(parseListening('ERROR\n')).toBeUndefined();
+    expect([...parseListening('junk\n0 1.2.3.4 80\n5 1.2.3.4 70000\n6 1.2.3.4 80\n')!.keys()]).toEqual([6]);
   });
 });
