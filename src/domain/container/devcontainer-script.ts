@@ -93,3 +93,8 @@ export function installProgress(output: string): { started: number; total: numbe
   }
   return last;
 }
+
+/** The Dev Container task's command while devcontainer.json cannot be used: it says why and fails (exit 1). */
+export function unusableConfigScript(reason: string): string {
+  return `${[DEV_CONTAINER_SCRIPT_HEADER, say(ENSURING_DEV_CONTAINER_TEXT), say(oneLine(reason)), 'exit 1'].join('\n')}\n`;
+}

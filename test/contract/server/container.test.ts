@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { PitcherErrorCode } from '../../../src/protocol';
@@ -32,7 +32,9 @@ describe('container/setup', () => {
   const disk = (name: string) => path.join(context.filesDir, name);
   const taskUpdate = (s: WireSession, predicate: (task: any) => boolean, from: number) =>
     s.notification('task/update', (t) => t.id === 'devcontainer' && predicate(t), from);
-  const ended = (s: WireSession, from: number) => taskUpdate(s, (t) => t.shell !== null && t.shell.status !== 'RUNNING', from);
+  /** The task/update that says the run in shell `shellId` ended. */
+  const ended = (s: WireSession, shellId: string, from: number) =>
+    taskUpdate(s, (t) => t.shell?.shellId === shellId && t.shell.status !== 'RUNNING', from);
   /** The dev container's system/initStatus from `from` (the workspace's own start-up may still report in between). */
   const initStatuses = (s: WireSession, from: number) =>
     s.wire.received
@@ -83,7 +85,7 @@ describe('container/setup', () => {
     const listed = (await b.ask('task/list', {})).result.tasks.devcontainer;
     expect(Object.keys(listed).sort()).toEqual(Object.keys(task).sort());
 
-    const finished = await ended(b, from.b);
+    const finished = await ended(b, task.shell.shellId, from.b);
     expect(finished.shell).toMatchObject({ shellId: task.shell.shellId, status: 'FINISHED', exitCode: 0 });
     const out = await output(task.shell.shellId);
     expect(out).toContain('Ensuring that Dev Container is ready...');
@@ -123,7 +125,7 @@ describe('container/setup', () => {
       image: 'mcr.microsoft.com/devcontainers/python:1-3.12-bookworm',
       postCreateCommand: 'echo failing-step; exit 5',
     });
-    const failed = await ended(a, from);
+    const failed = await ended(a, answer.result.shell.shellId, from);
     expect(failed.shell).toMatchObject({ status: 'ERROR', exitCode: 5 });
     const out = await output(answer.result.shell.shellId);
     expect(out).toContain('failing-step');
@@ -142,7 +144,7 @@ describe('container/setup', () => {
     expect(await b.notification('container/openSetupDevtool', () => true, from.b)).toEqual({ dependencies: [tool] });
     expect(await a.notification('container/openSetupDevtool', () => true, from.a)).toEqual({ dependencies: [tool] });
     expect(JSON.parse(readFileSync(disk('.devcontainer/devcontainer.json'), 'utf8')).features).toEqual({ [`ghcr.io/devcontainers/features/${feature}:1`]: {} });
-    const failed = await ended(b, from.b);
+    const failed = await ended(b, answer.result.shell.shellId, from.b);
     expect(failed.shell).toMatchObject({ status: 'ERROR', exitCode: 127 });
     const out = await output(answer.result.shell.shellId);
     expect(out).toContain(`  ${tool}: missing (needed by ghcr.io/devcontainers/features/${feature}:1)`);
@@ -150,6 +152,27 @@ describe('container/setup', () => {
     expect(out).toContain('Running postCreateCommand (1 of 1): git --version');
     const last = await eventually(() => initStatuses(b, from.b).find((s) => s.isError), 'the failure as system/initStatus');
     expect(last.message).toBe(`Dev container installation failed: Bullpen runs dev containers on the host's toolchain: install ${tool} on the server`);
+  });
+
+  it('follows devcontainer.json edited on disk: the task runs its new commands; a broken file makes the task say why', async () => {
+    const edited = ['// edited by hand', '{', '  "name": "Mine",', '  "image": "mcr.microsoft.com/devcontainers/base:bookworm",', '  "onCreateCommand": ["sh", "-c", "echo from-the-edited-file > edited.txt"],', '}', ''];
+    let from = a.wire.received.length;
+    writeFileSync(disk('.devcontainer/devcontainer.json'), edited.join('\n'));
+    const updated = await a.notification('task/update', (t) => t.id === 'devcontainer' && t.command.includes('from-the-edited-file'), from);
+    expect(updated.command).toMatch(/^# Dev Container \(\.devcontainer\/devcontainer\.json\)/);
+    from = a.wire.received.length;
+    const ran = await a.ask('task/run', { taskId: 'devcontainer' });
+    expect(ran.status).toBe(0);
+    expect((await ended(a, ran.result.shell.shellId, from)).shell).toMatchObject({ status: 'FINISHED', exitCode: 0 });
+    expect(readFileSync(disk('edited.txt'), 'utf8')).toBe('from-the-edited-file\n');
+
+    from = a.wire.received.length;
+    writeFileSync(disk('.devcontainer/devcontainer.json'), '{ "name": ');
+    await a.notification('task/update', (t) => t.id === 'devcontainer' && t.command.includes('is not valid JSON'), from);
+    from = a.wire.received.length;
+    const broken = await a.ask('task/run', { taskId: 'devcontainer' });
+    expect((await ended(a, broken.result.shell.shellId, from)).shell).toMatchObject({ status: 'ERROR', exitCode: 1 });
+    expect(await output(broken.result.shell.shellId)).toMatch(/\.devcontainer\/devcontainer\.json is not valid JSON: .* at line 1, column \d+/);
   });
 
   it('refuses bad params and an unknown template with INVALID_PARAMS, writing nothing', async () => {

@@ -1,7 +1,10 @@
+import { DisposableStore } from '../../../../base/lifecycle';
 import { DEV_CONTAINER_CONFIG_PATH, DEV_CONTAINER_DIR, lifecycleSteps } from '../../../../domain/container/devcontainer-config';
-import { DevContainerSetupParams, planDevContainerSetup } from '../../../../domain/container/devcontainer-setup';
+import { readDevContainerFile } from '../../../../domain/container/devcontainer-file';
+import { devContainerScript, isDevContainerScript, unusableConfigScript } from '../../../../domain/container/devcontainer-script';
+import { DevContainerSetup, DevContainerSetupParams, planDevContainerSetup } from '../../../../domain/container/devcontainer-setup';
 import { TaskDefinition } from '../../../../domain/task/task-definition';
-import { PitcherErrorCode, SystemInitStatus, TaskDTO } from '../../../../protocol';
+import { PitcherErrorCode, SystemInitStatus, TaskDTO, TaskFieldsParams, TaskListDTO } from '../../../../protocol';
 import { ClientSession } from '../client-session';
 import { HandlerResult, done, fail } from '../handler-result';
 import { runToEnd } from '../run-process';
@@ -14,10 +17,19 @@ import { ContainerInstall } from './container-install';
 export const DEV_CONTAINER_TASK_ID = 'devcontainer';
 export const DEV_CONTAINER_TASK_NAME = 'Dev Container';
 
+/** A devcontainer.json larger than this is not read. */
+const FILE_LIMITS = { maxTextCharacters: 1_000_000, maxBinaryBytes: 1_000_000 };
+
 /** What container/setup needs of the task family. */
 export interface ContainerTasks {
   defineAndRun(id: string, definition: TaskDefinition, session: ClientSession): TaskOutcome<TaskDTO>;
+  list(): Promise<TaskListDTO>;
+  update(taskId: string, fields: TaskFieldsParams): TaskOutcome<TaskDTO>;
 }
+
+/** Whether a batch of changed paths may have changed devcontainer.json (the file, a directory above it, or everything). */
+const touchesConfig = (paths: readonly string[]): boolean =>
+  paths.some((p) => p === '' || p === DEV_CONTAINER_CONFIG_PATH || DEV_CONTAINER_CONFIG_PATH.startsWith(`${p}/`));
 
 /**
  * container/setup: Bullpen has no container runtime (ADR 0010), so a dev container is its configuration run on the
@@ -28,11 +40,16 @@ export interface ContainerTasks {
 export class ContainerService {
   private install: ContainerInstall | undefined;
   private disposed = false;
+  private readonly subscriptions = new DisposableStore();
+  /** Setups and re-reads of devcontainer.json, one at a time, in order. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly ctx: WorkspaceContext,
     private readonly tasks: ContainerTasks,
-  ) {}
+  ) {
+    this.subscriptions.add(ctx.onDidChangeFiles((paths) => void (touchesConfig(paths) && this.fileChanged())));
+  }
 
   async setup(params: DevContainerSetupParams, session: ClientSession): Promise<HandlerResult<TaskDTO>> {
     const plan = planDevContainerSetup(params);
@@ -41,7 +58,12 @@ export class ContainerService {
       const message = plan.error.kind === 'invalid-params' ? `Invalid params for container/setup: ${plan.error.message}` : plan.error.message;
       return fail(PitcherErrorCode.INVALID_PARAMS, message);
     }
-    const { config, text, script, tools } = plan.value;
+    // One after the other, and with the re-reads of the file: a re-read caused by this setup's own write comes after
+    // the task has the new command, so it changes nothing.
+    return this.serial(() => this.apply(plan.value, session));
+  }
+
+  private async apply({ config, text, script, tools }: DevContainerSetup, session: ClientSession): Promise<HandlerResult<TaskDTO>> {
     this.install?.dispose();
     const install = new ContainerInstall(lifecycleSteps(config).length, {
       publish: (status) => this.publish(status),
@@ -78,7 +100,34 @@ export class ContainerService {
 
   dispose(): void {
     this.disposed = true;
+    this.subscriptions.dispose();
     this.install?.dispose();
+  }
+
+  /**
+   * devcontainer.json changed on disk (edited by hand, by git, …): the Dev Container task, when it exists and still
+   * runs a script of container/setup, takes the file's new configuration for its next run; a file that cannot be
+   * used makes it say why and fail. A file that is gone leaves the task as it is.
+   */
+  private fileChanged(): Promise<void> {
+    return this.serial(async () => {
+      if (this.disposed) return;
+      const task = (await this.tasks.list()).tasks[DEV_CONTAINER_TASK_ID];
+      if (!task || !isDevContainerScript(task.command)) return;
+      const read = await this.ctx.files.read(DEV_CONTAINER_CONFIG_PATH, FILE_LIMITS);
+      if (!read.ok) return;
+      const config = read.value.kind === 'text' ? readDevContainerFile(read.value.text) : undefined;
+      const script = config?.ok
+        ? devContainerScript(config.value)
+        : unusableConfigScript(config ? config.error : `${DEV_CONTAINER_CONFIG_PATH} is not a text file that Bullpen can read`);
+      if (script !== task.command && !this.disposed) await this.tasks.update(DEV_CONTAINER_TASK_ID, { command: script });
+    }).catch((error: Error) => this.ctx.log(`could not follow ${DEV_CONTAINER_CONFIG_PATH}: ${error.message}`));
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
   }
 
   private publish(status: SystemInitStatus): void {
