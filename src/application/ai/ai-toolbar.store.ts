@@ -28,7 +28,7 @@ export class AiToolbarStore {
     this.selection = selection && selection.selectedText.length > 0 ? selection : undefined;
     clearTimeout(this.timer);
     this.send({ kind: 'selection', empty: this.selection === undefined, at: this.now() });
-    if (this.selection) this.timer = setTimeout(() => this.send({ kind: 'tick', at: this.now() }), AI_TOOLBAR_DELAY_MS);
+    if (this.selection) this.tickAfter(AI_TOOLBAR_DELAY_MS);
   }
 
   scrolled(): void {
@@ -50,5 +50,17 @@ export class AiToolbarStore {
 
   send(event: AiToolbarEvent): void {
     this.state = nextAiToolbarState(this.state, event);
+  }
+
+  /**
+   * Ticks the state machine after `delay`; while it still waits (the timer fired before the clock it reads says the
+   * delay has passed), again after the rest of the delay.
+   */
+  private tickAfter(delay: number): void {
+    this.timer = setTimeout(() => {
+      this.send({ kind: 'tick', at: this.now() });
+      const state = this.state;
+      if (state.kind === 'WAITING') this.tickAfter(Math.max(1, state.since + AI_TOOLBAR_DELAY_MS - this.now()));
+    }, delay);
   }
 }

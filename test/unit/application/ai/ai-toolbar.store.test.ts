@@ -38,3 +38,22 @@ describe('AiToolbarStore', () => {
     expect(store.state.kind).toBe('HIDDEN');
   });
 });
+
+describe('AiToolbarStore timing', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('still shows the toolbar when its timer fires a moment before the clock says 1 s has passed', () => {
+    const store = new AiToolbarStore(new UnconfiguredAi(), { show: () => undefined } as unknown as NotificationsStore);
+    // The wall clock the store reads lags the timer (a browser's Date.now() against its timer clock, or a clock adjusted).
+    let now = 0;
+    store.now = () => now;
+    store.selectionChanged({ path: 'a.ts', selectedText: 'x' });
+    now = 998;
+    jest.advanceTimersByTime(1000);
+    expect(store.state.kind).toBe('WAITING');
+    now = 1000;
+    jest.advanceTimersByTime(2);
+    expect(store.state.kind).toBe('SHOWN');
+  });
+});
