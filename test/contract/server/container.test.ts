@@ -175,6 +175,15 @@ describe('container/setup', () => {
     expect(await output(broken.result.shell.shellId)).toMatch(/\.devcontainer\/devcontainer\.json is not valid JSON: .* at line 1, column \d+/);
   });
 
+  it('a Dev Container task saved to tasks.json gets the next setup\'s command written there', async () => {
+    expect((await a.ask('task/saveToConfig', { taskId: 'devcontainer' })).status).toBe(0);
+    const answer = await a.ask('container/setup', { templateId: 'rust', templateArgs: { postCreateCommand: 'echo saved-task-ran' } });
+    expect(answer.result).toMatchObject({ id: 'devcontainer', name: 'Dev Container' });
+    expect(answer.result.unconfigured).toBeUndefined();
+    expect(answer.result.command).toContain('saved-task-ran');
+    expect(JSON.parse(readFileSync(disk('.codesandbox/tasks.json'), 'utf8')).tasks.devcontainer).toEqual({ name: 'Dev Container', command: answer.result.command });
+  });
+
   it('refuses bad params and an unknown template with INVALID_PARAMS, writing nothing', async () => {
     const before = readFileSync(disk('.devcontainer/devcontainer.json'), 'utf8');
     const invalid = (reason: string) => `Invalid params for container/setup: ${reason}`;
