@@ -66,6 +66,7 @@ export async function startServer(config: BullpenConfig, container = createServe
       connect: networks && ((sandboxId, host, port) => networks.connect(sandboxId, host, port)),
     },
     accessChanged: (sandboxId) => workspaces.reviewAccess(sandboxId),
+    initialFile: (sandboxId) => workspaces.initialFile(sandboxId),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

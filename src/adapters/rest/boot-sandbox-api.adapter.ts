@@ -4,6 +4,8 @@ import { SandboxApiPort, SandboxSummary, WorkspaceHost } from '../../application
 export interface BootData {
   sandbox: { id: string; title: string; isCloud?: boolean };
   vm: { pitcher_url: string; pitcher_token: string };
+  /** The file the editor opens first (src/server/adapters/http/editor-page.ts). */
+  initialFile?: string;
 }
 
 const readDocuments = new WeakMap<object, BootData | undefined>();
@@ -51,7 +53,10 @@ export class BootSandboxApi implements SandboxApiPort {
   ) {}
 
   getSandbox(id: string): Promise<SandboxSummary> {
-    if (this.boot?.sandbox.id === id) return Promise.resolve({ id, title: this.boot.sandbox.title, isCloud: this.boot.sandbox.isCloud === true });
+    if (this.boot?.sandbox.id === id) {
+      const initialFile = typeof this.boot.initialFile === 'string' ? { initialFile: this.boot.initialFile } : {};
+      return Promise.resolve({ id, title: this.boot.sandbox.title, isCloud: this.boot.sandbox.isCloud === true, ...initialFile });
+    }
     return this.api.getSandbox(id);
   }
 

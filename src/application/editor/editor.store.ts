@@ -129,6 +129,34 @@ export class EditorStore implements ResyncParticipant {
     this.requestedInitialFile = path;
   }
 
+  /** The first file as the server picked it from the spec's list (the editor page's boot data). */
+  private expectedInitialFile: string | undefined;
+  /** The first file asked for right after the join, with the tree: its path and the answer (undefined: it failed). */
+  private prefetched: { path: string; opened: Promise<OpenedDocument | undefined> } | undefined;
+
+  expectInitialFile(path: string | undefined): void {
+    this.expectedInitialFile = path;
+  }
+
+  /**
+   * Asks for the document the first layout will open (the requested `?file=`, else the server's pick) while the tree
+   * loads, so it is there when the tree is (issue 7: no round trip after the tree). Nothing when this user's saved
+   * groups will be restored instead.
+   */
+  prefetchInitialFile(): void {
+    const path = (this.requestedInitialFile ?? this.expectedInitialFile)?.replace(/^\/+/, '');
+    if (path === undefined || path === '' || this.groups.savedLayout() || this.prefetched) return;
+    this.prefetched = { path, opened: this.documents.openByPath(path, false).catch(() => undefined) };
+  }
+
+  /** The prefetched document of `path`, taken once (a later open asks the server as usual). */
+  private async takePrefetched(path: string): Promise<OpenedDocument | undefined> {
+    const prefetched = this.prefetched;
+    if (prefetched?.path !== path) return undefined;
+    this.prefetched = undefined;
+    return prefetched.opened;
+  }
+
   /**
    * The first layout of a visit: this user's saved groups of this sandbox (files that still exist), else the first
    * existing file of the spec's ordered list in the first group (spec 002 §2); then the requested `?file=`, if it
@@ -148,6 +176,16 @@ export class EditorStore implements ResyncParticipant {
       if (node) await this.open(node.id);
     }
     if (!saved) this.groups.restore(undefined);
+    this.dropPrefetched();
+  }
+
+  /** A prefetched document the first layout did not show (the tree said otherwise meanwhile) is closed again. */
+  private dropPrefetched(): void {
+    const left = this.prefetched;
+    this.prefetched = undefined;
+    void left?.opened.then((opened) => {
+      if (opened && !this.sessions.has(opened.fileId) && !this.binaryFileIds.has(opened.fileId)) return this.documents.close(opened.fileId);
+    }).catch(() => undefined);
   }
 
   /** Opens the documents of saved tabs together, then shows the groups with those that opened. */
@@ -182,7 +220,7 @@ export class EditorStore implements ResyncParticipant {
   async open(fileId: string, target?: OpenTarget): Promise<void> {
     const path = this.files.pathOf(fileId) ?? this.sessions.get(fileId)?.path ?? fileId;
     try {
-      const loaded = this.sessions.has(fileId) || this.binaryFileIds.has(fileId) ? undefined : await this.load(fileId, path);
+      const loaded = this.sessions.has(fileId) || this.binaryFileIds.has(fileId) ? undefined : await this.loadOrTakePrefetched(fileId, path);
       runInAction(() => {
         loaded?.();
         this.groups.open({ kind: 'file', fileId, path: this.sessions.get(fileId)?.path ?? path }, target);
@@ -209,7 +247,7 @@ export class EditorStore implements ResyncParticipant {
     const path = rawPath.replace(/^\/+/, '');
     let opened: OpenedDocument;
     try {
-      opened = await this.documents.openByPath(path, false);
+      opened = (await this.takePrefetched(path)) ?? (await this.documents.openByPath(path, false));
     } catch (error) {
       if (!quiet) this.notifyError(`Could not open ${path}: ${(error as Error).message}`);
       return false;
@@ -226,6 +264,14 @@ export class EditorStore implements ResyncParticipant {
       this.notifyError(`Could not open ${path}: ${(error as Error).message}`);
       return false;
     }
+  }
+
+  /** The prefetched document when it is this file's (a rename meanwhile: asked again), else asks the server. */
+  private async loadOrTakePrefetched(fileId: string, path: string): Promise<() => void> {
+    const prefetched = await this.takePrefetched(path);
+    if (prefetched && prefetched.fileId === fileId) return this.keep(prefetched, path);
+    if (prefetched) void this.documents.close(prefetched.fileId).catch(() => undefined);
+    return this.load(fileId, path);
   }
 
   /** Asks the server for a document; the returned function (run in an action) keeps its session. */

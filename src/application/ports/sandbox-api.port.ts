@@ -6,6 +6,11 @@ export interface SandboxSummary {
   title: string;
   /** A cloud sandbox running in a micro VM (a devbox, "v2"); the window label says 'Devbox' (spec 002 §2). */
   isCloud?: boolean;
+  /**
+   * The file the editor opens first when the server told (the editor page's boot data): asked for with the tree,
+   * right after the join. Absent: the client picks it from the tree (spec 002 §2).
+   */
+  initialFile?: string;
 }
 
 export interface WorkspaceHost {

@@ -51,6 +51,7 @@ export class WorkbenchStore {
     this.setState({ kind: 'loading' });
     try {
       const sandbox = await this.api.getSandbox(sandboxId);
+      this.editor.expectInitialFile(sandbox.initialFile);
       const host = await this.api.startWorkspace(sandboxId);
       this.setState({ kind: 'ready', sandbox });
       // Pitcher tokens are short-lived: every reconnection mints a new one through the same start call.
@@ -73,6 +74,8 @@ export class WorkbenchStore {
     this.editor.setSelf(join.self.clientId);
     if (join.isReconnect) return;
     try {
+      // The first file is asked for with the tree (when the page said which it is), not after it.
+      this.editor.prefetchInitialFile();
       await Promise.all([this.collaborators.refresh(join.self.clientId), this.files.load()]);
       await this.editor.openInitialFile();
       await this.terminals.attach();

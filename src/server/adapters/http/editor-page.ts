@@ -8,6 +8,8 @@ import { readFile } from 'node:fs/promises';
 export interface EditorBootData {
   sandbox: unknown;
   vm: unknown;
+  /** The file the editor opens first (none: a new-tab page), so the client asks for it right after its join. */
+  initialFile?: string;
 }
 
 export const BOOT_ELEMENT_ID = 'bp-boot';

@@ -59,6 +59,8 @@ export interface HttpServerDeps {
   branches?: BranchRecords;
   /** A sandbox's access changed: its running workspace reviews its clients (resolves when they follow). */
   accessChanged?: (sandboxId: string) => Promise<void>;
+  /** The file the editor opens first in a sandbox, told in the editor page (issue 7 first load). */
+  initialFile?(sandboxId: string): Promise<string | undefined>;
 }
 
 /** Error bodies follow spec 000 §8 and protocol.md §7.1: `{ errors: [message] }`. */
@@ -235,7 +237,9 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     const requester = record && guestRequester(request);
     if (!record || !requester) return undefined;
     const started = await deps.sandboxes.start(id, requester, pitcherBaseUrl(request));
-    return started.ok ? { sandbox: sandboxJson(record), vm: started.value } : undefined;
+    if (!started.ok) return undefined;
+    const initialFile = await deps.initialFile?.(id).catch(() => undefined);
+    return { sandbox: sandboxJson(record), vm: started.value, ...(initialFile === undefined ? {} : { initialFile }) };
   };
 
   app.get('/', async (_request, reply) => reply.redirect(`/sandbox/${deps.defaultSandboxId()}`));

@@ -1,3 +1,5 @@
+import { pickInitialFile } from '../../../domain/editor/initial-file';
+import { NodeType } from '../../../domain/fs/file-tree.types';
 import { DocumentJournalFactory } from '../ports/document-journal.port';
 import { LanguageServers } from '../ports/language-servers.port';
 import { SandboxRepository } from '../ports/sandbox-repository.port';
@@ -49,6 +51,15 @@ export class WorkspaceRegistry {
       this.workspaces.set(sandboxId, workspace);
     }
     return workspace;
+  }
+
+  /**
+   * The file the editor opens first in a sandbox (spec 002 §2's ordered list; docs/client/editor-groups.md), told in
+   * the editor page so that the client asks for it with the tree, right after its join. Starts the workspace.
+   */
+  async initialFile(sandboxId: string): Promise<string | undefined> {
+    const workspace = await this.get(sandboxId);
+    return pickInitialFile((path) => workspace.tree.findByPath(path)?.type === NodeType.File);
   }
 
   /** Where the preview proxy connects for a sandbox's port: only a port its running workspace listens on. */

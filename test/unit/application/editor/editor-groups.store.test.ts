@@ -23,17 +23,11 @@ class MemoryPreferences implements PreferencesPort {
   write = (key: string, value: unknown) => void this.values.set(key, JSON.parse(JSON.stringify(value)));
 }
 
-/** A workspace that records which documents the editor closed on the server. */
-class ClosingWorkspace extends FakeWorkspace {
-  readonly closed: string[] = [];
-  override close = async (fileId?: string) => void this.closed.push(fileId!);
-}
-
 const FILES = { 'README.md': '# hi\n', 'src/a.ts': 'a', 'src/b.ts': 'b' };
 
 async function setUp(preferences = new MemoryPreferences(), requested?: string) {
   const c = new Container();
-  const workspace = new ClosingWorkspace(FILES);
+  const workspace = new FakeWorkspace(FILES);
   c.bind<PreferencesPort>(PreferencesPort).toConstantValue(preferences);
   c.bind<OpenBranchId>(OpenBranchId).toConstantValue(() => SANDBOX);
   const errors = await bindEditor(c, workspace);

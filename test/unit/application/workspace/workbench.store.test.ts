@@ -24,7 +24,8 @@ function store(api: CountingApi) {
     connect: (host: WorkspaceHost) => connects.push(host.pitcherUrl),
   } as unknown as WorkspaceConnectionPort;
   const never = {} as never;
-  return { workbench: new WorkbenchStore(api, connection, never, never, never, never, never), connects };
+  const editor = { expectInitialFile: () => undefined } as never;
+  return { workbench: new WorkbenchStore(api, connection, never, never, editor, never, never), connects };
 }
 
 describe('WorkbenchStore.open', () => {

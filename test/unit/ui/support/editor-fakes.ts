@@ -22,6 +22,7 @@ export class FakeWorkspace implements FileTreePort, DocumentsPort {
   readonly onDidLeaveFile = new Emitter<never>().event;
   readonly opened: string[] = [];
   readonly openedByPath: string[] = [];
+  readonly closed: string[] = [];
   private readonly nodes: JsonTreeNode[] = [{ id: ROOT_ID, type: NodeType.Directory, name: null, parentId: null }];
   private readonly texts = new Map<string, string>();
   /** File ids by path: the tree's files and those only the workspace has (`unlisted`). */
@@ -75,7 +76,7 @@ export class FakeWorkspace implements FileTreePort, DocumentsPort {
   acknowledge = async () => undefined;
   sendSelection = async () => undefined;
   save = async () => undefined;
-  close = async (_fileId: string): Promise<void> => undefined;
+  close = async (fileId: string): Promise<void> => void this.closed.push(fileId);
 }
 
 /**
