@@ -1,0 +1,83 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Container } from 'inversify';
+import { PreferencesPort } from '../../../../src/application/ports/preferences.port';
+import { LAYOUT_PREFERENCE_KEY, LayoutStore } from '../../../../src/application/workbench/layout.store';
+import { BottomPanel } from '../../../../src/ui/workbench/bottom-panel';
+import { renderWithContainer } from '../support/render-with-container';
+
+// The panels' own views have their own tests; here each is a stand-in that names itself.
+jest.mock('../../../../src/ui/workbench/view-registry', () => {
+  const view = (name: string) => () => <p>{`${name} view`}</p>;
+  return { SIDE_VIEWS: {}, PANEL_VIEWS: { terminal: view('terminal'), tasks: view('tasks'), ports: view('ports'), problems: view('problems') } };
+});
+
+function setUp(stored: Record<string, unknown> = {}) {
+  const saved = new Map<string, unknown>(Object.entries(stored));
+  const c = new Container();
+  c.bind(PreferencesPort).toConstantValue({ read: (k: string) => saved.get(k), write: (k: string, v: unknown) => void saved.set(k, v) } satisfies PreferencesPort);
+  c.bind(LayoutStore).toSelf().inSingletonScope();
+  renderWithContainer(<BottomPanel />, c);
+  return { layout: c.get(LayoutStore), saved };
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('BottomPanel', () => {
+  it('lists the panels as tabs controlling one tab panel labelled by the selected tab', () => {
+    setUp();
+    const tablist = screen.getByRole('tablist', { name: 'Panels' });
+    expect(tablist.getAttribute('aria-orientation')).toBe('horizontal');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Terminal', 'Tasks', 'Ports', 'Problems']);
+    const panel = screen.getByRole('tabpanel');
+    for (const t of screen.getAllByRole('tab')) expect(t.getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.getAttribute('aria-labelledby')).toBe(tab('Terminal').id);
+    expect(screen.getByRole('tabpanel', { name: 'Terminal' }).textContent).toBe('terminal view');
+    expect(tab('Terminal').getAttribute('aria-selected')).toBe('true');
+    // One Tab stop: the selected tab.
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1, -1]);
+  });
+
+  it('moves with Left and Right (wrapping), Home and End, showing the panel it reaches and saving the choice', async () => {
+    const { layout, saved } = setUp();
+    tab('Terminal').focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab('Tasks'));
+    expect(layout.layout.activePanel).toBe('tasks');
+    expect((await screen.findByRole('tabpanel', { name: 'Tasks' })).textContent).toBe('tasks view');
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, 0, -1, -1]);
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toBe(tab('Problems'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab('Terminal'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tab('Problems'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(document.activeElement).toBe(tab('Terminal'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(layout.layout.activePanel).toBe('problems');
+    expect(saved.get(LAYOUT_PREFERENCE_KEY)).toMatchObject({ activePanel: 'problems' });
+    // Other keys, and arrows with a modifier, are not the tabs'.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight', altKey: true });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(layout.layout.activePanel).toBe('problems');
+  });
+
+  it('shows a panel on click, hides with its × button and resizes with the keyboard on its sash', () => {
+    const { layout } = setUp({ [LAYOUT_PREFERENCE_KEY]: { activePanel: 'ports', panelHeight: 300 } });
+    expect(tab('Ports').getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(tab('Problems'));
+    expect(layout.layout.activePanel).toBe('problems');
+    const sash = screen.getByRole('separator', { name: 'Resize panel' });
+    expect(sash.getAttribute('aria-valuenow')).toBe('300');
+    fireEvent.keyDown(sash, { key: 'ArrowUp' });
+    expect(layout.layout.panelHeight).toBe(310);
+    fireEvent.keyDown(sash, { key: 'ArrowDown', shiftKey: true });
+    expect(layout.layout.panelHeight).toBe(260);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide panel' }));
+    expect(screen.queryByTestId('bottom-panel')).toBeNull();
+    expect(layout.layout.panelVisible).toBe(false);
+    act(() => layout.showPanel('terminal'));
+    expect(screen.getByTestId('bottom-panel')).toBeTruthy();
+  });
+});
