@@ -1,13 +1,16 @@
 import { inject, injectable } from 'inversify';
-import { action, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 import { AI_TOOLBAR_DELAY_MS, AI_TOOLBAR_HIDDEN, AiToolbarEvent, AiToolbarState, nextAiToolbarState } from '../../domain/ai/ai-toolbar';
-import { AiPort, AiRequest } from '../ports/ai.port';
+import { AI_ACTIONS, AiPort, AiRequest, NO_AI_PROVIDER_NOTICE } from '../ports/ai.port';
 import { NotificationsStore } from '../workspace/notifications.store';
 
 /** The floating AI toolbar's state and its actions (domain/ai/ai-toolbar.ts says when it shows). */
 @injectable()
 export class AiToolbarStore {
   state: AiToolbarState = AI_TOOLBAR_HIDDEN;
+  /** Bumped by 'AI: Focus Toolbar' (Alt+F10): the shown toolbar takes the keyboard focus. */
+  focusRequest = 0;
+  readonly actions = AI_ACTIONS;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private selection: Omit<AiRequest, 'action'> | undefined;
   /** The clock (tests replace it). */
@@ -17,11 +20,20 @@ export class AiToolbarStore {
     @inject(AiPort) private readonly ai: AiPort,
     @inject(NotificationsStore) private readonly notifications: NotificationsStore,
   ) {
-    makeObservable(this, { state: observable.ref, send: action });
+    makeObservable(this, { state: observable.ref, focusRequest: observable, isShown: computed, send: action, requestFocus: action });
   }
 
   get configured(): boolean {
     return this.ai.configured;
+  }
+
+  get isShown(): boolean {
+    return this.state.kind === 'SHOWN';
+  }
+
+  /** What the toolbar says about the provider: that none is configured, or nothing. */
+  get notice(): string | undefined {
+    return this.configured ? undefined : NO_AI_PROVIDER_NOTICE;
   }
 
   selectionChanged(selection: Omit<AiRequest, 'action'> | undefined): void {
@@ -34,6 +46,17 @@ export class AiToolbarStore {
   scrolled(): void {
     clearTimeout(this.timer);
     this.send({ kind: 'scroll' });
+  }
+
+  /** Escape in the toolbar: it goes away until the next selection. */
+  dismiss(): void {
+    clearTimeout(this.timer);
+    this.send({ kind: 'dismiss' });
+  }
+
+  /** Moves the keyboard focus into the shown toolbar; nothing while it is hidden. */
+  requestFocus(): void {
+    if (this.isShown) this.focusRequest++;
   }
 
   async run(requested: AiRequest['action']): Promise<void> {

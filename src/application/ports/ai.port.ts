@@ -13,6 +13,16 @@ export interface AiPort {
   ask(request: AiRequest): Promise<string>;
 }
 
+/** The floating toolbar's actions, in order, with their labels. */
+export const AI_ACTIONS: ReadonlyArray<{ readonly action: AiRequest['action']; readonly label: string }> = [
+  { action: 'explain', label: 'Explain' },
+  { action: 'edit', label: 'Edit with AI' },
+];
+
+/** What the toolbar itself says while no provider is configured. */
+export const NO_AI_PROVIDER_NOTICE = 'No AI provider is configured';
+
+/** What an AI action answers while no provider is configured. */
 export const NO_AI_PROVIDER = 'No AI provider is configured for Bullpen. AI actions are not available yet.';
 
 export class AiNotConfiguredError extends Error {

@@ -5,6 +5,7 @@ import { ActionRegistry } from '../../application/workbench/action-registry';
 import { LayoutStore } from '../../application/workbench/layout.store';
 import { QuickInputStore } from '../../application/workbench/quick-input.store';
 import { workbenchActions } from '../../application/workbench/workbench-actions';
+import { useAiActions } from '../ai/use-ai-actions';
 import { useService } from '../di/container-context';
 import { EditorArea } from '../editor/editor-area';
 import { useEditorGroupActions } from '../editor/use-editor-group-actions';
@@ -36,6 +37,7 @@ export const WorkbenchShell = observer(function WorkbenchShell() {
   useScmActions(actions);
   useRunActions(actions);
   useSettingsActions(actions);
+  useAiActions(actions);
   useActionKeys(actions);
   return (
     <div className="bp-shell">
