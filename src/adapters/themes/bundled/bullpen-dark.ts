@@ -1,8 +1,9 @@
 import { ThemeDefinition } from '../../../domain/settings/themes';
 
 /**
- * bullpen-dark, the default theme: workbench and Monaco colours. Not loaded on demand like the other bundled themes:
- * bundled-themes.adapter.ts imports it, so it is part of the app chunk.
+ * bullpen-dark, the default theme: workbench and Monaco colours, the others derived (src/domain/settings/
+ * workbench-palette.ts, terminal-colors.ts); its palette is also the stylesheet's own (STYLESHEET_THEME). Not loaded on
+ * demand like the other bundled themes: bundled-themes.adapter.ts imports it, so it is part of the app chunk.
  */
 const theme: ThemeDefinition = {
   id: 'bullpen-dark',

@@ -1,10 +1,13 @@
 import { ThemeDefinition } from '../../../domain/settings/themes';
 
-/** dracula: workbench and Monaco colours (loaded on demand by bundled-themes.adapter.ts). */
+/**
+ * dracula: workbench, Monaco and terminal colours, loaded on demand by bundled-themes.adapter.ts. The colours it leaves out
+ * are derived (src/domain/settings/workbench-palette.ts, terminal-colors.ts).
+ */
 const theme: ThemeDefinition = {
   id: 'dracula',
   kind: 'dark',
-  workbench: { bg: '#282a36', panel: '#21222c', border: '#44475a', text: '#f8f8f2', muted: '#6272a4', accent: '#bd93f9', error: '#ff5555' },
+  workbench: { bg: '#282a36', panel: '#21222c', border: '#44475a', text: '#f8f8f2', muted: '#6272a4', accent: '#bd93f9', error: '#ff5555', gitModified: '#8be9fd', gitAdded: '#50fa7b', gitDeleted: '#ff5555' },
   editor: {
     'editor.background': '#282a36',
     'editor.foreground': '#f8f8f2',
@@ -27,6 +30,25 @@ const theme: ThemeDefinition = {
     { token: 'attribute.value', foreground: '#f1fa8c' },
     { token: 'regexp', foreground: '#bd93f9' },
   ],
+  /** Dracula's own terminal colours (draculatheme.com/spec). */
+  terminal: {
+    black: '#21222c',
+    red: '#ff5555',
+    green: '#50fa7b',
+    yellow: '#f1fa8c',
+    blue: '#bd93f9',
+    magenta: '#ff79c6',
+    cyan: '#8be9fd',
+    white: '#f8f8f2',
+    brightBlack: '#6272a4',
+    brightRed: '#ff6e6e',
+    brightGreen: '#69ff94',
+    brightYellow: '#ffffa5',
+    brightBlue: '#d6acff',
+    brightMagenta: '#ff92df',
+    brightCyan: '#a4ffff',
+    brightWhite: '#ffffff',
+  },
 };
 
 export default theme;

@@ -1,10 +1,13 @@
 import { ThemeDefinition } from '../../../domain/settings/themes';
 
-/** github-dark: workbench and Monaco colours (loaded on demand by bundled-themes.adapter.ts). */
+/**
+ * github-dark: workbench, Monaco and terminal colours, loaded on demand by bundled-themes.adapter.ts. The colours it leaves out
+ * are derived (src/domain/settings/workbench-palette.ts, terminal-colors.ts).
+ */
 const theme: ThemeDefinition = {
   id: 'github-dark',
   kind: 'dark',
-  workbench: { bg: '#0d1117', panel: '#010409', border: '#30363d', text: '#e6edf3', muted: '#7d8590', accent: '#2f81f7', error: '#f85149' },
+  workbench: { bg: '#0d1117', panel: '#010409', border: '#30363d', text: '#e6edf3', muted: '#7d8590', accent: '#2f81f7', error: '#f85149', widget: '#161b22', gitModified: '#d29922', gitAdded: '#3fb950', gitDeleted: '#f85149' },
   editor: {
     'editor.background': '#0d1117',
     'editor.foreground': '#e6edf3',
@@ -27,6 +30,25 @@ const theme: ThemeDefinition = {
     { token: 'attribute.value', foreground: '#a5d6ff' },
     { token: 'regexp', foreground: '#79c0ff' },
   ],
+  /** GitHub's own overlay, git decoration and terminal colours (Primer). */
+  terminal: {
+    black: '#484f58',
+    red: '#ff7b72',
+    green: '#3fb950',
+    yellow: '#d29922',
+    blue: '#58a6ff',
+    magenta: '#bc8cff',
+    cyan: '#39c5cf',
+    white: '#b1bac4',
+    brightBlack: '#6e7681',
+    brightRed: '#ffa198',
+    brightGreen: '#56d364',
+    brightYellow: '#e3b341',
+    brightBlue: '#79c0ff',
+    brightMagenta: '#d2a8ff',
+    brightCyan: '#56d4dd',
+    brightWhite: '#ffffff',
+  },
 };
 
 export default theme;

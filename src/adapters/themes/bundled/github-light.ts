@@ -1,10 +1,13 @@
 import { ThemeDefinition } from '../../../domain/settings/themes';
 
-/** github-light: workbench and Monaco colours (loaded on demand by bundled-themes.adapter.ts). */
+/**
+ * github-light: workbench, Monaco and terminal colours, loaded on demand by bundled-themes.adapter.ts. The colours it leaves out
+ * are derived (src/domain/settings/workbench-palette.ts, terminal-colors.ts).
+ */
 const theme: ThemeDefinition = {
   id: 'github-light',
   kind: 'light',
-  workbench: { bg: '#ffffff', panel: '#f6f8fa', border: '#d0d7de', text: '#1f2328', muted: '#656d76', accent: '#0969da', error: '#cf222e' },
+  workbench: { bg: '#ffffff', panel: '#f6f8fa', border: '#d0d7de', text: '#1f2328', muted: '#656d76', accent: '#0969da', error: '#cf222e', widget: '#ffffff', gitModified: '#9a6700', gitAdded: '#1a7f37', gitDeleted: '#d1242f' },
   editor: {
     'editor.background': '#ffffff',
     'editor.foreground': '#1f2328',
@@ -27,6 +30,25 @@ const theme: ThemeDefinition = {
     { token: 'attribute.value', foreground: '#0a3069' },
     { token: 'regexp', foreground: '#0550ae' },
   ],
+  /** GitHub's own overlay, git decoration and terminal colours (Primer). */
+  terminal: {
+    black: '#24292f',
+    red: '#cf222e',
+    green: '#116329',
+    yellow: '#4d2d00',
+    blue: '#0969da',
+    magenta: '#8250df',
+    cyan: '#1b7c83',
+    white: '#6e7781',
+    brightBlack: '#57606a',
+    brightRed: '#a40e26',
+    brightGreen: '#1a7f37',
+    brightYellow: '#633c01',
+    brightBlue: '#218bff',
+    brightMagenta: '#a475f9',
+    brightCyan: '#3192aa',
+    brightWhite: '#8c959f',
+  },
 };
 
 export default theme;

@@ -1,6 +1,9 @@
 import { ThemeDefinition } from '../../../domain/settings/themes';
 
-/** poimandres: workbench and Monaco colours (loaded on demand by bundled-themes.adapter.ts). */
+/**
+ * poimandres: workbench, Monaco and terminal colours, loaded on demand by bundled-themes.adapter.ts. The colours it leaves out
+ * are derived (src/domain/settings/workbench-palette.ts, terminal-colors.ts).
+ */
 const theme: ThemeDefinition = {
   id: 'poimandres',
   kind: 'dark',

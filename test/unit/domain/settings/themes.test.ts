@@ -22,4 +22,13 @@ describe('bundled themes', () => {
     expect(isValidTheme(undefined, 'x')).toBe(false);
     expect(isValidTheme({ id: 'x', kind: 'dark', workbench: { bg: 'red' }, editor: {}, tokens: [] }, 'x')).toBe(false);
   });
+
+  it('takes the optional workbench and terminal colours a theme gives, if they are colours', () => {
+    const base = { bg: '#000', panel: '#111', border: '#222', text: '#fff', muted: '#aaa', accent: '#f00', error: '#f00' };
+    const theme = (extra: object) => ({ id: 'x', kind: 'dark', workbench: base, editor: {}, tokens: [], ...extra });
+    expect(isValidTheme(theme({ workbench: { ...base, widget: '#333333', shadow: '#00000080' }, terminal: { red: '#ff0000' } }), 'x')).toBe(true);
+    expect(isValidTheme(theme({ workbench: { ...base, widget: 'grey' } }), 'x')).toBe(false);
+    expect(isValidTheme(theme({ terminal: { red: 'red' } }), 'x')).toBe(false);
+    expect(isValidTheme(theme({ terminal: 'dark' }), 'x')).toBe(false);
+  });
 });
