@@ -1,19 +1,27 @@
 import { FitAddon } from '@xterm/addon-fit';
 import { Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
+import { reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
+import { SettingsStore } from '../../application/settings/settings.store';
 import { TerminalsStore } from '../../application/terminal/terminals.store';
+import { terminalColors } from '../../domain/settings/terminal-colors';
+import { STYLESHEET_THEME } from '../../domain/settings/workbench-palette';
 import { useService } from '../di/container-context';
 import { TerminalViewProps } from './terminal-panel-body';
 
 const RESIZE_DEBOUNCE_MS = 100;
+/** xterm adjusts a text colour that would read worse than this on its background (WCAG AA, VS Code's default). */
+const MINIMUM_CONTRAST_RATIO = 4.5;
 
 /**
  * xterm.js bound to one terminal session: output comes through the session's flow control (xterm's write callbacks),
- * keys go to the shell, and the shell follows the pane's size while the pane is on screen.
+ * keys go to the shell, and the shell follows the pane's size while the pane is on screen. Its colours come from the
+ * user's theme (terminal-colors.ts) and change with it.
  */
 export function XtermView({ session, primary, visible, onReady }: TerminalViewProps) {
   const terminals = useService(TerminalsStore);
+  const settings = useService(SettingsStore);
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -22,8 +30,13 @@ export function XtermView({ session, primary, visible, onReady }: TerminalViewPr
       cursorBlink: true,
       convertEol: false,
       scrollback: 5000,
-      theme: { background: '#151515', foreground: '#e5e5e5', cursor: '#dcff50', selectionBackground: '#3a3d41' },
+      minimumContrastRatio: MINIMUM_CONTRAST_RATIO,
     });
+    const stopTheme = reaction(
+      () => settings.theme ?? STYLESHEET_THEME,
+      (theme) => (xterm.options.theme = { ...terminalColors(theme) }),
+      { fireImmediately: true },
+    );
     const fitAddon = new FitAddon();
     xterm.loadAddon(fitAddon);
     xterm.open(host.current!);
@@ -44,6 +57,7 @@ export function XtermView({ session, primary, visible, onReady }: TerminalViewPr
     });
     observer.observe(host.current!);
     return () => {
+      stopTheme();
       clearTimeout(timer);
       observer.disconnect();
       view.dispose();
@@ -51,7 +65,7 @@ export function XtermView({ session, primary, visible, onReady }: TerminalViewPr
       xterm.dispose();
     };
     // One xterm per session for the life of the pane.
-  }, [session, terminals]);
+  }, [session, terminals, settings]);
 
   return (
     <div
