@@ -27,13 +27,15 @@ import { honourRevealRequests } from './reveal-requests';
 
 installMonacoEnvironment();
 
-/** Spec 002 §9 editor defaults. */
+/**
+ * Spec 002 §9 editor defaults. No `theme`: in Monaco that would switch every editor on the page; the user's theme is
+ * applied by bindEditorSettings (monaco-theme.ts).
+ */
 const EDITOR_OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
   automaticLayout: true,
   fontSize: 14,
   quickSuggestionsDelay: 10,
   minimap: { enabled: false },
-  theme: 'vs-dark',
   scrollBeyondLastLine: false,
   fixedOverflowWidgets: true,
 };

@@ -7,6 +7,8 @@ import { EditorStore } from '../../application/editor/editor.store';
 import { languageOf } from '../../domain/editor/language-of';
 import { useService } from '../di/container-context';
 import { installMonacoEnvironment } from '../editor/monaco-environment';
+import { SettingsStore } from '../../application/settings/settings.store';
+import { bindMonacoTheme } from '../settings/monaco-theme';
 
 installMonacoEnvironment();
 
@@ -25,19 +27,25 @@ const diffUri = (side: 'HEAD' | 'working', path: string) => monaco.Uri.from({ sc
 export const DiffView = observer(function DiffView() {
   const diffs = useService(DiffTabsStore);
   const editor = useService(EditorStore);
+  const settings = useService(SettingsStore);
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // No `theme` option: in Monaco it would switch every editor on the page (bindMonacoTheme keeps the user's theme).
     const diffEditor = monaco.editor.createDiffEditor(host.current!, {
       automaticLayout: true,
-      fontSize: 14,
-      theme: 'vs-dark',
+      fontSize: settings.settings.fontSize,
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
       fixedOverflowWidgets: true,
       originalEditable: false,
       renderSideBySide: true,
     });
+    const theme = bindMonacoTheme(settings);
+    const stopFont = reaction(
+      () => settings.settings.fontSize,
+      (fontSize) => diffEditor.updateOptions({ fontSize }),
+    );
     let owned: monaco.editor.ITextModel[] = [];
     let liveWatch: monaco.IDisposable | undefined;
     const snapshot = (uri: monaco.Uri, text: string, language: string, keep: monaco.editor.ITextModel[]) => {
@@ -82,12 +90,14 @@ export const DiffView = observer(function DiffView() {
     );
     return () => {
       stop();
+      stopFont();
+      theme.dispose();
       liveWatch?.dispose();
       diffEditor.setModel(null);
       diffEditor.dispose();
       for (const model of owned) model.dispose();
     };
-  }, [diffs, editor]);
+  }, [diffs, editor, settings]);
 
   const tab = diffs.active;
   const sides = tab ? diffs.sidesOf(tab.path) : undefined;

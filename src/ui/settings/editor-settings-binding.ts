@@ -4,7 +4,7 @@ import { AutoSave } from '../../application/settings/auto-save';
 import { EditorConfigStore } from '../../application/settings/editorconfig.store';
 import { SettingsStore } from '../../application/settings/settings.store';
 import { Disposable } from '../../base/lifecycle';
-import { ThemeDefinition } from '../../domain/settings/themes';
+import { bindMonacoTheme } from './monaco-theme';
 
 export interface EditorSettingsDeps {
   readonly settings: SettingsStore;
@@ -15,15 +15,6 @@ export interface EditorSettingsDeps {
 /** The workspace path of a document model (ModelBinding names them file:///<path>); undefined for other models. */
 const workspacePathOf = (model: monaco.editor.ITextModel): string | undefined =>
   model.uri.scheme === 'file' ? model.uri.path.replace(/^\/+/, '') : undefined;
-
-function defineMonacoTheme(theme: ThemeDefinition): void {
-  monaco.editor.defineTheme(theme.id, {
-    base: theme.kind === 'dark' ? 'vs-dark' : 'vs',
-    inherit: true,
-    rules: theme.tokens.map((t) => ({ token: t.token, foreground: t.foreground.replace('#', ''), fontStyle: t.fontStyle })),
-    colors: { ...theme.editor },
-  });
-}
 
 /**
  * Keeps the Monaco editor in line with the user's settings (font, suggestions delay, word wrap, minimap, theme), gives
@@ -36,15 +27,7 @@ export function bindEditorSettings(editor: monaco.editor.IStandaloneCodeEditor, 
     (s) => editor.updateOptions({ fontSize: s.fontSize, quickSuggestionsDelay: s.quickSuggestionsDelay, wordWrap: s.wordWrap, minimap: { enabled: s.minimap } }),
     { fireImmediately: true },
   );
-  const stopTheme = reaction(
-    () => settings.theme,
-    (theme) => {
-      if (!theme) return monaco.editor.setTheme('vs-dark');
-      defineMonacoTheme(theme);
-      monaco.editor.setTheme(theme.id);
-    },
-    { fireImmediately: true },
-  );
+  const theme = bindMonacoTheme(settings);
   let indentRequest = 0;
   const applyIndentation = () => {
     const model = editor.getModel();
@@ -74,7 +57,7 @@ export function bindEditorSettings(editor: monaco.editor.IStandaloneCodeEditor, 
   return {
     dispose: () => {
       stopOptions();
-      stopTheme();
+      theme.dispose();
       stopIndentSettings();
       modelSub.dispose();
       configSub.dispose();
