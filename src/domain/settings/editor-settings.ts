@@ -1,3 +1,5 @@
+import { DomainError, Result, domainError, err, ok } from '../../base/result';
+
 /** The editor settings a user can change (issue 7), with the defaults of spec 002 §9 "Editor defaults". */
 export type AutoSave = 'off' | 'onFocusChange' | 'afterDelay';
 export type WordWrap = 'off' | 'on';
@@ -5,6 +7,8 @@ export type WordWrap = 'off' | 'on';
 export interface EditorSettings {
   readonly fontSize: number;
   readonly autoSave: AutoSave;
+  /** With autoSave 'afterDelay': how long after the last edit a dirty file is saved, in ms (VS Code's files.autoSaveDelay). */
+  readonly autoSaveDelay: number;
   readonly formatOnSave: boolean;
   /** Quick suggestions delay in ms. */
   readonly quickSuggestionsDelay: number;
@@ -20,6 +24,7 @@ export const DEFAULT_THEME_ID = 'bullpen-dark';
 export const DEFAULT_EDITOR_SETTINGS: EditorSettings = {
   fontSize: 14,
   autoSave: 'onFocusChange',
+  autoSaveDelay: 1000,
   formatOnSave: true,
   quickSuggestionsDelay: 10,
   tabSize: 2,
@@ -33,9 +38,10 @@ export const SETTING_LIMITS = {
   fontSize: { min: 6, max: 72 },
   quickSuggestionsDelay: { min: 0, max: 5000 },
   tabSize: { min: 1, max: 16 },
+  autoSaveDelay: { min: 100, max: 600_000 },
 } as const;
 
-type NumericSetting = keyof typeof SETTING_LIMITS;
+export type NumericSetting = keyof typeof SETTING_LIMITS;
 
 const inRange = (key: NumericSetting, value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(Math.min(SETTING_LIMITS[key].max, Math.max(SETTING_LIMITS[key].min, value))) : DEFAULT_EDITOR_SETTINGS[key];
@@ -48,6 +54,7 @@ export function restoreEditorSettings(stored: unknown): EditorSettings {
   return {
     fontSize: inRange('fontSize', s.fontSize),
     autoSave: oneOf(s.autoSave, ['off', 'onFocusChange', 'afterDelay'] as const, DEFAULT_EDITOR_SETTINGS.autoSave),
+    autoSaveDelay: inRange('autoSaveDelay', s.autoSaveDelay),
     formatOnSave: bool(s.formatOnSave, DEFAULT_EDITOR_SETTINGS.formatOnSave),
     quickSuggestionsDelay: inRange('quickSuggestionsDelay', s.quickSuggestionsDelay),
     tabSize: inRange('tabSize', s.tabSize),
@@ -61,6 +68,43 @@ export function restoreEditorSettings(stored: unknown): EditorSettings {
 /** Applies a change from the settings page, clamped like a stored value. */
 export function changeEditorSettings(current: EditorSettings, change: Partial<EditorSettings>): EditorSettings {
   return restoreEditorSettings({ ...current, ...change });
+}
+
+/** The names the settings page gives the number settings (its labels, and the subject of its messages). */
+export const NUMERIC_SETTING_LABELS: Readonly<Record<NumericSetting, string>> = {
+  fontSize: 'Font size',
+  tabSize: 'Tab size',
+  quickSuggestionsDelay: 'Quick suggestions delay (ms)',
+  autoSaveDelay: 'Auto save delay (ms)',
+};
+
+export type NumberEntryError = DomainError<'not-a-number'>;
+
+/** A number typed into the settings page, as it is applied; `note` says why it differs from what was typed. */
+export interface NumberEntry {
+  readonly value: number;
+  readonly note?: string;
+}
+
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * What a number field of the settings page applies when the user commits it (Enter, or leaving the field): the typed
+ * text read as a decimal number, rounded to a whole number and clamped to the setting's limits, with a note when it
+ * was; anything else (empty, letters) is refused with a message that gives the limits.
+ */
+export function readNumberSetting(key: NumericSetting, text: string): Result<NumberEntry, NumberEntryError> {
+  const { min, max } = SETTING_LIMITS[key];
+  const name = NUMERIC_SETTING_LABELS[key].replace(/ \(ms\)$/, '');
+  const unit = key === 'fontSize' || key === 'tabSize' ? '' : ' ms';
+  const trimmed = text.trim();
+  if (!DECIMAL.test(trimmed)) return err(domainError('not-a-number', `${name} must be a whole number from ${min} to ${max}${unit}.`));
+  const typed = Number(trimmed);
+  const value = Math.min(max, Math.max(min, Math.round(typed)));
+  if (typed > max) return ok({ value, note: `${name} is at most ${max}${unit}: set to ${value}.` });
+  if (typed < min) return ok({ value, note: `${name} is at least ${min}${unit}: set to ${value}.` });
+  if (value !== typed) return ok({ value, note: `${name} is a whole number: set to ${value}.` });
+  return ok({ value });
 }
 
 /** Languages Bullpen formats with Prettier on save (issue 7). */

@@ -1,12 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { KeyboardEvent, useEffect, useRef } from 'react';
+import { KeyboardEvent, RefObject, useEffect, useRef } from 'react';
 import { SettingsStore } from '../../application/settings/settings.store';
-import { AutoSave, SETTING_LIMITS, WordWrap } from '../../domain/settings/editor-settings';
+import { AutoSave, NUMERIC_SETTING_LABELS, NumericSetting, SETTING_LIMITS, WordWrap } from '../../domain/settings/editor-settings';
 import { THEMES } from '../../domain/settings/themes';
 import { useService } from '../di/container-context';
 import './settings-dialog.css';
 
-/** The settings page (Ctrl/Cmd+,): every change applies at once and is saved per user. */
+/**
+ * The settings page (Ctrl/Cmd+,): every change applies at once and is saved per user; a number field applies what is
+ * typed in it on Enter or when it is left (SettingsStore.commitNumber), so that a value can be typed digit by digit.
+ */
 export const SettingsDialog = observer(function SettingsDialog() {
   const store = useService(SettingsStore);
   const first = useRef<HTMLInputElement>(null);
@@ -21,7 +24,6 @@ export const SettingsDialog = observer(function SettingsDialog() {
       store.closePage();
     }
   };
-  const number = (value: string) => (value === '' ? NaN : Number(value));
   return (
     <div className="bp-dialog-backdrop" onMouseDown={() => store.closePage()}>
       <div className="bp-settings" role="dialog" aria-modal="true" aria-labelledby="bp-settings-title" onKeyDown={onKeyDown} onMouseDown={(e) => e.stopPropagation()} data-testid="settings">
@@ -31,14 +33,8 @@ export const SettingsDialog = observer(function SettingsDialog() {
             ×
           </button>
         </div>
-        <label>
-          <span>Font size</span>
-          <input ref={first} type="number" min={SETTING_LIMITS.fontSize.min} max={SETTING_LIMITS.fontSize.max} value={s.fontSize} onChange={(e) => store.update({ fontSize: number(e.target.value) })} data-setting="fontSize" />
-        </label>
-        <label>
-          <span>Tab size</span>
-          <input type="number" min={SETTING_LIMITS.tabSize.min} max={SETTING_LIMITS.tabSize.max} value={s.tabSize} onChange={(e) => store.update({ tabSize: number(e.target.value) })} data-setting="tabSize" />
-        </label>
+        <NumberSetting setting="fontSize" inputRef={first} />
+        <NumberSetting setting="tabSize" />
         <label className="bp-settings-check">
           <input type="checkbox" checked={s.insertSpaces} onChange={(e) => store.update({ insertSpaces: e.target.checked })} data-setting="insertSpaces" />
           <span>Insert spaces when pressing Tab (.editorconfig wins where it applies)</span>
@@ -51,14 +47,12 @@ export const SettingsDialog = observer(function SettingsDialog() {
             <option value="off">Off</option>
           </select>
         </label>
+        <NumberSetting setting="autoSaveDelay" disabled={s.autoSave !== 'afterDelay'} />
         <label className="bp-settings-check">
           <input type="checkbox" checked={s.formatOnSave} onChange={(e) => store.update({ formatOnSave: e.target.checked })} data-setting="formatOnSave" />
           <span>Format on save with Prettier (TS, JS, CSS, HTML, JSON, Markdown)</span>
         </label>
-        <label>
-          <span>Quick suggestions delay (ms)</span>
-          <input type="number" min={0} max={SETTING_LIMITS.quickSuggestionsDelay.max} value={s.quickSuggestionsDelay} onChange={(e) => store.update({ quickSuggestionsDelay: number(e.target.value) })} data-setting="quickSuggestionsDelay" />
-        </label>
+        <NumberSetting setting="quickSuggestionsDelay" />
         <label>
           <span>Word wrap</span>
           <select value={s.wordWrap} onChange={(e) => store.update({ wordWrap: e.target.value as WordWrap })} data-setting="wordWrap">
@@ -81,6 +75,41 @@ export const SettingsDialog = observer(function SettingsDialog() {
           </select>
         </label>
       </div>
+    </div>
+  );
+});
+
+/** One number field: keeps the text as typed, commits it on Enter or blur, and shows the store's message for it. */
+const NumberSetting = observer(function NumberSetting({ setting, inputRef, disabled }: { setting: NumericSetting; inputRef?: RefObject<HTMLInputElement | null>; disabled?: boolean }) {
+  const store = useService(SettingsStore);
+  const message = store.numberFields[setting]?.message;
+  const messageId = `bp-setting-${setting}-message`;
+  return (
+    <div className="bp-settings-number">
+      <label>
+        <span>{NUMERIC_SETTING_LABELS[setting]}</span>
+        <input
+          ref={inputRef}
+          type="number"
+          min={SETTING_LIMITS[setting].min}
+          max={SETTING_LIMITS[setting].max}
+          value={store.numberText(setting)}
+          disabled={disabled}
+          onChange={(e) => store.typeNumber(setting, e.target.value)}
+          onBlur={() => store.commitNumber(setting)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') store.commitNumber(setting);
+          }}
+          aria-invalid={message?.invalid ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          data-setting={setting}
+        />
+      </label>
+      {message && (
+        <div id={messageId} className={message.invalid ? 'bp-settings-message bp-settings-message-invalid' : 'bp-settings-message'} role={message.invalid ? 'alert' : 'status'}>
+          {message.text}
+        </div>
+      )}
     </div>
   );
 });

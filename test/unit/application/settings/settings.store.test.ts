@@ -62,4 +62,60 @@ describe('SettingsStore', () => {
     await store.loadTheme();
     expect(store.theme?.id).toBe('bullpen-dark');
   });
+
+  describe('number fields of the settings page', () => {
+    it('keeps the text typed digit by digit and applies it only when committed', () => {
+      const { store, values } = setUp();
+      store.openPage();
+      store.typeNumber('fontSize', '');
+      store.typeNumber('fontSize', '2');
+      expect(store.numberText('fontSize')).toBe('2');
+      expect(store.settings.fontSize).toBe(14);
+      store.typeNumber('fontSize', '20');
+      expect(store.commitNumber('fontSize')).toEqual({ ok: true, value: { value: 20 } });
+      expect(store.settings.fontSize).toBe(20);
+      expect(store.numberText('fontSize')).toBe('20');
+      expect(store.numberFields.fontSize).toBeUndefined();
+      expect(values.get(SETTINGS_PREFERENCE_KEY)).toMatchObject({ fontSize: 20 });
+    });
+
+    it('clamps a value out of range when committed, with a note', () => {
+      const { store } = setUp();
+      store.typeNumber('fontSize', '2');
+      store.commitNumber('fontSize');
+      expect(store.settings.fontSize).toBe(6);
+      expect(store.numberText('fontSize')).toBe('6');
+      expect(store.numberFields.fontSize?.message).toEqual({ text: 'Font size is at least 6: set to 6.', invalid: false });
+      // Typing again clears the note.
+      store.typeNumber('fontSize', '1');
+      expect(store.numberFields.fontSize?.message).toBeUndefined();
+    });
+
+    it('keeps text that is no number, with a message, and the setting unchanged', () => {
+      const { store } = setUp({ tabSize: 4 });
+      store.typeNumber('tabSize', '');
+      expect(store.commitNumber('tabSize')?.ok).toBe(false);
+      expect(store.settings.tabSize).toBe(4);
+      expect(store.numberText('tabSize')).toBe('');
+      expect(store.numberFields.tabSize?.message).toEqual({ text: 'Tab size must be a whole number from 1 to 16.', invalid: true });
+    });
+
+    it('commits nothing when nothing was typed', () => {
+      const { store, values } = setUp();
+      expect(store.commitNumber('fontSize')).toBeUndefined();
+      expect(values.get(SETTINGS_PREFERENCE_KEY)).toBeUndefined();
+    });
+
+    it('commits what is typed when the page closes, and forgets texts and messages', () => {
+      const { store } = setUp();
+      store.openPage();
+      store.typeNumber('fontSize', '18');
+      store.typeNumber('tabSize', 'x');
+      store.closePage();
+      expect(store.pageOpen).toBe(false);
+      expect(store.settings.fontSize).toBe(18);
+      expect(store.settings.tabSize).toBe(2);
+      expect(store.numberFields).toEqual({});
+    });
+  });
 });

@@ -1,8 +1,14 @@
-import { DEFAULT_EDITOR_SETTINGS, changeEditorSettings, formatLanguageOf, restoreEditorSettings } from '../../../../src/domain/settings/editor-settings';
+import { DEFAULT_EDITOR_SETTINGS, changeEditorSettings, formatLanguageOf, readNumberSetting, restoreEditorSettings } from '../../../../src/domain/settings/editor-settings';
 
 describe('editor settings', () => {
   it('has the defaults of spec 002 §9', () => {
     expect(DEFAULT_EDITOR_SETTINGS).toMatchObject({ fontSize: 14, autoSave: 'onFocusChange', formatOnSave: true, quickSuggestionsDelay: 10, themeId: 'bullpen-dark' });
+  });
+
+  it("waits VS Code's 1000 ms by default to save after a delay, from 100 ms to 10 minutes", () => {
+    expect(DEFAULT_EDITOR_SETTINGS.autoSaveDelay).toBe(1000);
+    expect(restoreEditorSettings({ autoSave: 'afterDelay', autoSaveDelay: 5 })).toMatchObject({ autoSave: 'afterDelay', autoSaveDelay: 100 });
+    expect(restoreEditorSettings({ autoSaveDelay: 'soon' }).autoSaveDelay).toBe(1000);
   });
 
   it('restores stored settings field by field and clamps numbers', () => {
@@ -19,5 +25,27 @@ describe('editor settings', () => {
     expect(['a.ts', 'b.tsx', 'c.js', 'd.mjs', 'e.css', 'f.scss', 'g.html', 'h.json', 'i.md', 'j.rs', 'Makefile'].map(formatLanguageOf)).toEqual([
       'typescript', 'typescript', 'javascript', 'javascript', 'css', 'scss', 'html', 'json', 'markdown', undefined, undefined,
     ]);
+  });
+});
+
+describe('readNumberSetting', () => {
+  it('applies a number typed within the limits as it is', () => {
+    expect(readNumberSetting('fontSize', '20')).toEqual({ ok: true, value: { value: 20 } });
+    expect(readNumberSetting('autoSaveDelay', ' 2500 ')).toEqual({ ok: true, value: { value: 2500 } });
+  });
+
+  it('clamps a number beyond the limits and rounds a fraction, saying so', () => {
+    expect(readNumberSetting('fontSize', '2')).toEqual({ ok: true, value: { value: 6, note: 'Font size is at least 6: set to 6.' } });
+    expect(readNumberSetting('fontSize', '200')).toEqual({ ok: true, value: { value: 72, note: 'Font size is at most 72: set to 72.' } });
+    expect(readNumberSetting('tabSize', '-3')).toEqual({ ok: true, value: { value: 1, note: 'Tab size is at least 1: set to 1.' } });
+    expect(readNumberSetting('fontSize', '13.6')).toEqual({ ok: true, value: { value: 14, note: 'Font size is a whole number: set to 14.' } });
+    expect(readNumberSetting('quickSuggestionsDelay', '9000')).toEqual({ ok: true, value: { value: 5000, note: 'Quick suggestions delay is at most 5000 ms: set to 5000.' } });
+  });
+
+  it('refuses what is no number, with the limits in the message', () => {
+    for (const text of ['', '  ', 'abc', '1e3', '12px', '-', '.']) {
+      expect(readNumberSetting('fontSize', text)).toEqual({ ok: false, error: { kind: 'not-a-number', message: 'Font size must be a whole number from 6 to 72.' } });
+    }
+    expect(readNumberSetting('autoSaveDelay', 'x')).toEqual({ ok: false, error: { kind: 'not-a-number', message: 'Auto save delay must be a whole number from 100 to 600000 ms.' } });
   });
 });
