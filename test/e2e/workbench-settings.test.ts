@@ -11,7 +11,9 @@ describe('Workbench settings and themes', () => {
 
   const cssVar = (name: string) => session.page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
-  it('opens the settings page with Ctrl+, and applies a font size at once, kept after a reload', async () => {
+  const editorFontSize = () => session.page.locator('.monaco-editor .view-lines').first().evaluate((el) => getComputedStyle(el).fontSize);
+
+  it('opens the settings page with Ctrl+, and applies a font size typed digit by digit on Enter, kept after a reload', async () => {
     const { page } = session;
     await page.locator('.monaco-editor .view-lines').first().click();
     await page.keyboard.press('Control+,');
@@ -21,14 +23,36 @@ describe('Workbench settings and themes', () => {
     expect(await fontSize.inputValue()).toBe('14');
     expect(await dialog.locator('[data-setting=autoSave]').inputValue()).toBe('onFocusChange');
     expect(await dialog.locator('[data-setting=formatOnSave]').isChecked()).toBe(true);
-    await fontSize.fill('20');
-    await waitFor(async () => (await page.locator('.monaco-editor .view-lines').first().evaluate((el) => getComputedStyle(el).fontSize)) === '20px', { message: 'editor font 20px' });
+    // The field has the keyboard when the page opens: select all, type 2 then 0 (2 alone is below the minimum, 6).
+    expect(await fontSize.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('20', { delay: 50 });
+    expect(await fontSize.inputValue()).toBe('20');
+    expect(await editorFontSize()).toBe('14px');
+    await page.keyboard.press('Enter');
+    await waitFor(async () => (await editorFontSize()) === '20px', { message: 'editor font 20px' });
+    expect(await fontSize.inputValue()).toBe('20');
     await saveScreenshot(page, 'settings');
+    // An empty field is refused with a message; a size below the minimum is clamped, with a note.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
+    expect(await dialog.getByRole('alert').textContent()).toBe('Font size must be a whole number from 6 to 72.');
+    expect(await fontSize.getAttribute('aria-invalid')).toBe('true');
+    expect(await editorFontSize()).toBe('20px');
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    expect(await dialog.getByRole('status').textContent()).toBe('Font size is at least 6: set to 6.');
+    await waitFor(async () => (await editorFontSize()) === '6px', { message: 'editor font 6px' });
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('20');
+    await page.keyboard.press('Enter');
+    await waitFor(async () => (await editorFontSize()) === '20px', { message: 'editor font 20px again' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.reload();
     await openSandbox(page, session.server.url);
-    await waitFor(async () => (await page.locator('.monaco-editor .view-lines').first().evaluate((el) => getComputedStyle(el).fontSize)) === '20px', { message: 'font kept' });
+    await waitFor(async () => (await editorFontSize()) === '20px', { message: 'font kept' });
   });
 
   it('picks a colour theme from the palette with a live preview, kept after a reload', async () => {
@@ -87,5 +111,37 @@ describe('Workbench settings and themes', () => {
     await waitFor(async () => (await tab.getAttribute('data-dirty')) === 'true', { message: 'dirty' });
     await page.locator('.bp-activity-bar [data-view=explorer]').focus();
     await waitFor(() => readFileOrEmpty(path.join(server.filesDir, 'messy.js')).includes('const y = 3;'), { timeout: 20_000, message: 'saved on blur' });
+  });
+
+  it('saves a dirty file after the delay set, without a blur and without formatting (autosave after a delay)', async () => {
+    const { page, server } = session;
+    const file = path.join(server.filesDir, 'messy.js');
+    await page.keyboard.press('Control+,');
+    const dialog = page.locator('[role=dialog][data-testid=settings]');
+    await dialog.locator('[data-setting=autoSave]').selectOption('afterDelay');
+    const delay = dialog.locator('[data-setting=autoSaveDelay]');
+    expect(await delay.inputValue()).toBe('1000');
+    await delay.fill('700');
+    await delay.press('Enter');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+P');
+    await page.keyboard.type('messy.js');
+    await page.locator('[role=option][data-id="messy.js"]').waitFor();
+    await page.keyboard.press('Enter');
+    const tab = page.locator('[data-testid=editor-tabs] [role=tab][data-path="messy.js"][aria-selected=true]');
+    await tab.waitFor();
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Control+End');
+    // Not formatted: Prettier would write 'const z = 4;'.
+    await page.keyboard.type('\nconst  z=4');
+    const typedAt = Date.now();
+    await waitFor(async () => (await tab.getAttribute('data-dirty')) === 'true', { message: 'dirty' });
+    await waitFor(() => readFileOrEmpty(file).includes('const  z=4'), { timeout: 10_000, message: `saved after the delay (now ${JSON.stringify(readFileOrEmpty(file))})` });
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(600);
+    await waitFor(async () => (await tab.getAttribute('data-dirty')) === 'false', { message: 'clean again' });
+    // The editor kept the keyboard all along: nothing blurred it.
+    expect(await page.evaluate(() => document.activeElement?.closest('.monaco-editor') !== null)).toBe(true);
+    expect(readFileOrEmpty(file).endsWith('const  z=4')).toBe(true);
   });
 });

@@ -1,17 +1,62 @@
 import { inject, injectable } from 'inversify';
+import { reaction } from 'mobx';
+import { Disposable } from '../../base/lifecycle';
 import { EditorStore } from '../editor/editor.store';
+import { FormatOnSave } from './format-on-save';
 import { SettingsStore } from './settings.store';
 
-/** Spec 002 §9 "autosave on focus change": when the editor or the window loses focus, dirty documents are saved. */
+/**
+ * Autosave, as VS Code's files.autoSave:
+ * - 'onFocusChange' (spec 002 §9's default): when the editor or the window loses focus, dirty documents are saved.
+ * - 'afterDelay': a document is saved `autoSaveDelay` ms (default 1000) after this user's last edit in it, each edit
+ *   starting the wait again. These saves do not format (VS Code formats on save only when a save is not after a delay):
+ *   the user is still typing, and a format would move the text under the cursor.
+ * - 'off': only Ctrl/Cmd+S saves.
+ */
 @injectable()
-export class AutoSave {
+export class AutoSave implements Disposable {
+  /** Per file: the save waiting for the delay to pass since the last edit. */
+  private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly subscriptions: Disposable[];
+
   constructor(
     @inject(SettingsStore) private readonly settings: SettingsStore,
     @inject(EditorStore) private readonly editor: EditorStore,
-  ) {}
+    @inject(FormatOnSave) private readonly formatOnSave: Pick<FormatOnSave, 'withoutFormatting'>,
+  ) {
+    this.subscriptions = [
+      editor.onDidEditLocally(({ fileId }) => this.edited(fileId)),
+      // Switched away from 'afterDelay': the waiting saves are dropped.
+      { dispose: reaction(() => settings.settings.autoSave, (mode) => mode !== 'afterDelay' && this.cancelPending()) },
+    ];
+  }
 
   async focusChanged(): Promise<void> {
     if (this.settings.settings.autoSave !== 'onFocusChange') return;
     await Promise.all(this.editor.tabs.map((tab) => this.editor.save(tab.fileId)));
+  }
+
+  /** This user edited a document: with 'afterDelay', its save waits `autoSaveDelay` from now. */
+  edited(fileId: string): void {
+    const { autoSave, autoSaveDelay } = this.settings.settings;
+    if (autoSave !== 'afterDelay') return;
+    clearTimeout(this.pending.get(fileId));
+    this.pending.set(
+      fileId,
+      setTimeout(() => {
+        this.pending.delete(fileId);
+        void this.formatOnSave.withoutFormatting(fileId, () => this.editor.save(fileId));
+      }, autoSaveDelay),
+    );
+  }
+
+  dispose(): void {
+    this.cancelPending();
+    for (const subscription of this.subscriptions) subscription.dispose();
+  }
+
+  private cancelPending(): void {
+    for (const timer of this.pending.values()) clearTimeout(timer);
+    this.pending.clear();
   }
 }

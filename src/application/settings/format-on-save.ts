@@ -22,8 +22,24 @@ export class FormatOnSave {
     @inject(NotifyError) private readonly notifyError: NotifyError,
   ) {}
 
+  /** Files whose save under way is not to be formatted (withoutFormatting). */
+  private readonly unformatted = new Set<string>();
+
   async beforeSave(session: DocumentSession): Promise<void> {
-    if (this.settings.settings.formatOnSave) await this.format(session);
+    if (this.settings.settings.formatOnSave && !this.unformatted.has(session.fileId)) await this.format(session);
+  }
+
+  /**
+   * Runs a save of `fileId` that is not formatted, whatever the format-on-save setting (autosave after a delay). Two
+   * saves of one file never run at once (EditorStore.save), so the mark holds for this save alone.
+   */
+  async withoutFormatting(fileId: string, save: () => Promise<void>): Promise<void> {
+    this.unformatted.add(fileId);
+    try {
+      await save();
+    } finally {
+      this.unformatted.delete(fileId);
+    }
   }
 
   /** Formats now (the Format Document action), whatever the format-on-save setting. */
