@@ -17,6 +17,9 @@ export const NewTabPage = observer(function NewTabPage({ groupId }: { groupId: n
   const actions = useService(ActionRegistry);
   const groups = useService(EditorGroupsStore);
   const region = useRef<HTMLDivElement>(null);
+  const listed = NEW_TAB_ACTION_IDS.flatMap((id) => actions.get(id) ?? []);
+  // Runs again once the actions are there: the workbench registers them in its own effect, after this one's first run.
+  const hasActions = listed.length > 0;
   useEffect(() => {
     const takeFocus = () => region.current?.querySelector<HTMLElement>('button')?.focus();
     // Shown in the focused group in place of its editor (its last file closed): the keyboard comes here.
@@ -27,8 +30,7 @@ export const NewTabPage = observer(function NewTabPage({ groupId }: { groupId: n
       () => groups.activeGroup.id === groupId,
       (focused) => focused && !region.current?.contains(document.activeElement) && takeFocus(),
     );
-  }, [groups, groupId]);
-  const listed = NEW_TAB_ACTION_IDS.flatMap((id) => actions.get(id) ?? []);
+  }, [groups, groupId, hasActions]);
   return (
     <div ref={region} role="region" aria-label="New Tab" className="bp-new-tab-page" data-testid="new-tab-page">
       <h2 className="bp-new-tab-title">Start</h2>

@@ -156,4 +156,18 @@ describe('NewTabPage', () => {
     fireEvent.click(within(page).getByRole('button', { name: 'New File…' }));
     expect(ran).toEqual(['newFile']);
   });
+
+  it('takes the keyboard in the focused group, also when the actions are registered after it shows (as the workbench does)', async () => {
+    const fixture = await scmFixture([]);
+    fixture.c.bind(EditorGroupsStore).toConstantValue(fixture.editor.groups);
+    renderWithContainer(<NewTabPage groupId={fixture.editor.groups.activeGroup.id} />, fixture.c);
+    expect(document.activeElement).toBe(document.body);
+    act(() => {
+      fixture.c.get(ActionRegistry).register([
+        { id: 'workbench.action.quickOpen', label: 'Go to File…', keybinding: 'CtrlCmd+P', run: () => undefined },
+        { id: 'workbench.action.showCommands', label: 'Show All Commands', keybinding: 'CtrlCmd+Shift+P', run: () => undefined },
+      ]);
+    });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Go to File…' }));
+  });
 });
