@@ -1,9 +1,21 @@
+import * as fs from 'fs';
+import * as path from 'path';
 import { saveScreenshot } from './support/screenshots';
-import { openSandbox, useSandboxSession, waitFor } from './support/server';
+import { connectionStatus, openSandbox, useSandboxSession, waitFor } from './support/server';
 
 jest.setTimeout(120_000);
 
-/** The workbench shell (issue 7): activity bar, command palette, quick open, layout kept per user, query parameters. */
+/** Spec 002 §2: the first editor group opens the first of these that exists. */
+const INITIAL_FILES = [
+  'README.md', 'src/App.js', 'src/App.tsx', 'src/index.js', 'src/index.ts', 'src/index.tsx', 'index.js', 'index.ts', 'src/main.tsx',
+  'src/main.jsx', 'main.ts', 'src/main.rs', 'src/lib.rs', 'index.html', 'src/index.html', 'src/index.vue', 'src/App.vue', 'src/main.astro',
+  'package.json',
+];
+
+/**
+ * The workbench shell (issue 7): activity bar, command palette, quick open, layout kept per user, query parameters,
+ * the status bar's connection item, the new-tab page when no initial file exists.
+ */
 describe('Workbench layout', () => {
   const session = useSandboxSession();
   const sideBar = () => session.page.locator('[data-testid=side-bar]');
@@ -78,5 +90,118 @@ describe('Workbench layout', () => {
     await sideBar().waitFor({ timeout: 30_000 });
     expect(await sideBar().getAttribute('data-view')).toBe('explorer');
     await page.locator('[data-testid=bottom-panel]').waitFor();
+  });
+  it('moves between the bottom panel tabs with the arrow keys, Home and End, showing each panel', async () => {
+    const { page } = session;
+    const tab = (name: string) => page.locator('[data-testid=bottom-panel] [role=tablist][aria-label=Panels]').getByRole('tab', { name, exact: true });
+    const panelOf = async () => page.locator(`#${await page.locator('[data-testid=bottom-panel] [role=tablist][aria-label=Panels] [role=tab][aria-selected=true]').getAttribute('aria-controls')}`);
+    await tab('Terminal').click();
+    await page.keyboard.press('ArrowRight');
+    await waitFor(async () => (await tab('Tasks').getAttribute('aria-selected')) === 'true', { message: 'Tasks selected' });
+    expect(await tab('Tasks').evaluate((el) => el === document.activeElement)).toBe(true);
+    await (await panelOf()).locator('[data-testid=tasks-panel]').waitFor();
+    expect(await (await panelOf()).getAttribute('aria-labelledby')).toBe(await tab('Tasks').getAttribute('id'));
+    await page.keyboard.press('End');
+    await (await panelOf()).locator('[data-testid=problems-panel]').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await (await panelOf()).locator('.bp-terminal-panel').first().waitFor();
+    expect(await tab('Terminal').evaluate((el) => el === document.activeElement)).toBe(true);
+    // Tab leaves the tab list from the selected tab: one Tab stop.
+    expect(await page.locator('[data-testid=bottom-panel] [role=tablist][aria-label=Panels] [role=tab][tabindex="0"]').count()).toBe(1);
+  });
+
+  it('honours the layout query parameter (editor, panel, preview) for the visit only', async () => {
+    const { page, server } = session;
+    const panel = page.locator('[data-testid=bottom-panel]');
+    const preview = page.locator('[data-testid=preview]');
+    await page.goto(`${server.url}?layout=editor`);
+    await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
+    expect(await panel.count()).toBe(0);
+    expect(await preview.count()).toBe(0);
+
+    await page.goto(`${server.url}?layout=preview`);
+    await preview.waitFor({ timeout: 30_000 });
+    expect(await preview.textContent()).toContain('No open port to preview.');
+    await page.locator('.monaco-editor .view-lines').first().waitFor();
+
+    // The panel hidden (saved), then shown for one visit by layout=panel.
+    await page.goto(server.url);
+    await panel.waitFor({ timeout: 30_000 });
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Control+J');
+    await panel.waitFor({ state: 'detached' });
+    await page.goto(`${server.url}?layout=panel`);
+    await panel.waitFor({ timeout: 30_000 });
+    expect(await preview.count()).toBe(0);
+    await page.goto(server.url);
+    await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
+    expect(await panel.count()).toBe(0);
+    expect(await preview.count()).toBe(0);
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Control+J');
+    await panel.waitFor();
+  });
+
+  it("shows the connection in the status bar: Connecting until the workspace answers, then Connected", async () => {
+    const { browser, server } = session;
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      // Hold the workspace connection until 'Connecting' was seen.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.routeWebSocket(/\/pitcher/, async (ws) => {
+        const early: Array<string | Buffer> = [];
+        ws.onMessage((message) => void early.push(message));
+        await held;
+        const upstream = ws.connectToServer();
+        ws.onMessage((message) => upstream.send(message));
+        upstream.onMessage((message) => ws.send(message));
+        for (const message of early) upstream.send(message);
+      });
+      await page.goto(server.url);
+      const item = page.locator('[data-testid=status-bar] [data-testid=connection-status]');
+      await waitFor(async () => (await item.textContent({ timeout: 1_000 }).catch(() => '')) === 'Connecting', { message: 'Connecting in the status bar', timeout: 30_000 });
+      expect(await item.getAttribute('role')).toBe('status');
+      release();
+      await waitFor(async () => (await connectionStatus(page)) === 'Connected', { message: 'Connected in the status bar', timeout: 30_000 });
+      expect(await item.getAttribute('title')).toBe('Connected');
+      expect(await item.getAttribute('class')).toContain('bp-connection-connected');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the new-tab page in the first group when no file of the initial list exists; its actions work by keyboard', async () => {
+    const { browser, server } = session;
+    const away = path.join(server.filesDir, 'moved-away');
+    const moved = INITIAL_FILES.filter((file) => fs.existsSync(path.join(server.filesDir, file)));
+    expect(moved).toContain('README.md');
+    for (const file of moved) {
+      fs.mkdirSync(path.dirname(path.join(away, file)), { recursive: true });
+      fs.renameSync(path.join(server.filesDir, file), path.join(away, file));
+    }
+    // A new visitor: no saved editor groups.
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await waitFor(async () => (await connectionStatus(page)) === 'Connected', { timeout: 30_000, message: 'Connected' });
+      const newTab = page.locator('[role=group][data-group="1"]').getByRole('region', { name: 'New Tab' });
+      await newTab.waitFor({ timeout: 30_000 });
+      expect(await page.locator('[data-testid=editor-tabs] [role=tab][data-path]').count()).toBe(0);
+      const entries = await newTab.locator('li').evaluateAll((items) => items.map((li) => `${li.querySelector('button')?.textContent}|${li.querySelector('kbd')?.textContent ?? ''}`));
+      expect(entries).toEqual(['Go to File…|Ctrl+P', 'New File…|', 'Show All Commands|Ctrl+Shift+P']);
+      await saveScreenshot(page, 'new-tab-page');
+      // The page has the keyboard: Enter on its first action opens quick open.
+      await waitFor(() => newTab.getByRole('button', { name: 'Go to File…' }).evaluate((el) => el === document.activeElement), { message: 'Go to File… focused' });
+      await page.keyboard.press('Enter');
+      await page.locator('[role=dialog][aria-label="Quick open"]').waitFor();
+      await page.keyboard.press('Escape');
+    } finally {
+      await context.close();
+      for (const file of moved) fs.renameSync(path.join(away, file), path.join(server.filesDir, file));
+      fs.rmSync(away, { recursive: true, force: true });
+    }
   });
 });
