@@ -42,6 +42,13 @@ describe('Workbench when the sandbox access changes while the page is open', () 
     expect(await note().textContent()).toBe(READONLY_TEXT);
     await waitFor(async () => (await page.locator('button[aria-label="New Terminal"]').count()) === 0, { message: 'no New Terminal button' });
     expect(await page.locator('[data-testid=terminal]').count()).toBe(1); // the running terminal can still be watched
+    // ... but nothing typed reaches the shell (shell.write; the client sends no keys, and the server would refuse them).
+    const typed = uniqueToken('readerTerminal');
+    await page.locator('[data-testid=terminal] .xterm').click();
+    await page.keyboard.type(`echo ${typed}`);
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(1_000);
+    expect(await page.locator('[data-testid=terminal] .xterm-rows').textContent()).not.toContain(typed);
 
     const before = await editorText(page);
     const refused = uniqueToken('reader');

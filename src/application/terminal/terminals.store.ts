@@ -68,6 +68,7 @@ export class TerminalsStore implements ResyncParticipant {
       renamingShellId: observable,
       canCreate: computed,
       showsReadonlyText: computed,
+      canType: computed,
       lastTermination: observable.ref,
       focusRequest: observable.ref,
       active: computed,
@@ -100,6 +101,11 @@ export class TerminalsStore implements ResyncParticipant {
   }
 
   /** The panel shows READONLY_TERMINAL_TEXT (spec 002 §6: without shell create permission, a read-only placeholder). */
+  /** Whether keys typed in a terminal reach its shell (shell.write); without it terminals can only be watched. */
+  get canType(): boolean {
+    return this.access.can.typeInShells;
+  }
+
   get showsReadonlyText(): boolean {
     return !this.canCreate && (this.state.kind === 'ready' || this.state.kind === 'readonly');
   }
@@ -276,7 +282,7 @@ export class TerminalsStore implements ResyncParticipant {
 
   input(shellId: string, data: string): void {
     const session = this.session(shellId);
-    if (!session || !session.isRunning) return;
+    if (!session || !session.isRunning || !this.canType) return;
     this.shells.input(shellId, data).catch((error: unknown) => {
       if (!(error instanceof PortError) || error.kind !== 'disconnected' || this.toldNotConnected) return;
       this.toldNotConnected = true;

@@ -21,6 +21,8 @@ export interface WorkspaceAccess {
   readonly upload: boolean;
   /** Create, restart and kill terminals (shell.create): without it the terminal panel shows the read-only text. */
   readonly createShells: boolean;
+  /** Type into running terminals (shell.write, the shell io of spec 002 §6): without it they can only be watched. */
+  readonly typeInShells: boolean;
   /** Run, restart and stop tasks (task.run, task.stop). */
   readonly runTasks: boolean;
   /** Generate tasks.json from package.json (task.generateConfig). */
@@ -42,6 +44,7 @@ export const READ_ONLY_ACCESS: WorkspaceAccess = {
   changeFiles: false,
   upload: false,
   createShells: false,
+  typeInShells: false,
   runTasks: false,
   configureTasks: false,
   runSetup: false,
@@ -61,6 +64,7 @@ export function workspaceAccess(permissions: PermissionTable | undefined): Works
     changeFiles: has('fs', 'operation'),
     upload: has('fs', 'upload'),
     createShells: has('shell', 'create'),
+    typeInShells: has('shell', 'write'),
     runTasks: has('task', 'run', 'stop'),
     configureTasks: has('task', 'generateConfig'),
     runSetup: has('setup', 'init', 'skip', 'skipAll'),

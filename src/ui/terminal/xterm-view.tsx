@@ -37,6 +37,12 @@ export function XtermView({ session, primary, visible, onReady }: TerminalViewPr
       (theme) => (xterm.options.theme = { ...terminalColors(theme) }),
       { fireImmediately: true },
     );
+    // A reader watches: xterm takes no keys (the store would drop them too).
+    const stopInput = reaction(
+      () => terminals.canType,
+      (canType) => (xterm.options.disableStdin = !canType),
+      { fireImmediately: true },
+    );
     const fitAddon = new FitAddon();
     xterm.loadAddon(fitAddon);
     xterm.open(host.current!);
@@ -58,6 +64,7 @@ export function XtermView({ session, primary, visible, onReady }: TerminalViewPr
     observer.observe(host.current!);
     return () => {
       stopTheme();
+      stopInput();
       clearTimeout(timer);
       observer.disconnect();
       view.dispose();

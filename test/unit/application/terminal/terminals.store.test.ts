@@ -108,6 +108,22 @@ describe('TerminalsStore input while disconnected', () => {
     expect(shells.sent).toEqual([]);
   });
 
+  it("drops a reader's keys (shell.write), and sends them again once the access allows", async () => {
+    const { access, connection } = accessAs('write');
+    const shells = new FakeShells();
+    const store = new TerminalsStore(shells, () => undefined, access, LIMITS);
+    await store.attach();
+    connection.changeAccess('read');
+    expect(store.canType).toBe(false);
+    store.input('s1', 'rm -rf .\r');
+    await settle();
+    expect(shells.sent).toEqual([]);
+    connection.changeAccess('write');
+    store.input('s1', 'ls\r');
+    await settle();
+    expect(shells.sent).toEqual(['s1:ls\r']);
+  });
+
   it('sends input to the terminal it was typed into', async () => {
     const { shells, store, view } = await attached();
     await store.create();

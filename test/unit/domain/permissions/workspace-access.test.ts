@@ -19,4 +19,9 @@ describe('workspaceAccess', () => {
     const some = workspaceAccess({ file: { save: true }, shell: { create: true }, task: { run: true }, setup: { init: true, skip: true, skipAll: true }, git: { pull: true } });
     expect(some).toEqual({ ...READ_ONLY_ACCESS, save: true, createShells: true, runSetup: true, pull: true });
   });
+
+  it('lets a client type into running terminals only with shell.write (a reader watches them)', () => {
+    expect(workspaceAccess({ shell: { write: true } })).toEqual({ ...READ_ONLY_ACCESS, typeInShells: true });
+    expect(workspaceAccess({ ...permissionsFor('read') }).typeInShells).toBe(false);
+  });
 });
