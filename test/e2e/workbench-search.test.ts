@@ -1,3 +1,4 @@
+import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import { Page } from 'playwright-core';
@@ -9,7 +10,19 @@ jest.setTimeout(120_000);
 const fileRows = (page: Page) =>
   page.locator('[data-testid=search-results] [role=treeitem][aria-level="1"]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-path')}:${el.getAttribute('data-count')}`).sort());
 
-/** The search view (issue 7): find in files by keyboard, toggles, globs, results by file, opening a match. */
+/** ripgrep's command lines running now (the server's searches run it; bubblewrap leaves them visible here). */
+const ripgrepsWith = (text: string): string[] =>
+  execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => /(^|\/)rg /.test(line) && line.includes(text));
+
+/**
+ * A regular expression that makes PCRE2 (ripgrep's engine for look-around) backtrack: about 25 ms per line of 28
+ * 'a's, so the 600 lines of slow/slow.txt take some 15 s to search.
+ */
+const SLOW_REGEX = '(a|aa)+(?=b)';
+
+/** The search view (issue 7): find in files by keyboard, toggles, globs, results by file, opening a match, regular expressions, cancel. */
 describe('Workbench search', () => {
   const session = useSandboxSession();
   const token = uniqueToken('Zebra');
@@ -20,6 +33,8 @@ describe('Workbench search', () => {
     fs.mkdirSync(path.join(filesDir, 'src', 'nested'), { recursive: true });
     fs.writeFileSync(path.join(filesDir, 'src', 'search-one.ts'), `// first line\nconst a = '${token}';\n\nconst b = '${lower}';\nconst c = '${lower}ish';\n`);
     fs.writeFileSync(path.join(filesDir, 'src', 'nested', 'search-two.ts'), `export const x = 1;\nexport const y = '${token}';\n`);
+    fs.mkdirSync(path.join(filesDir, 'slow'), { recursive: true });
+    fs.writeFileSync(path.join(filesDir, 'slow', 'slow.txt'), `${'a'.repeat(28)}\n`.repeat(600));
   });
 
   it('finds text in files with Ctrl+Shift+F and Enter, results grouped by file', async () => {
@@ -72,5 +87,47 @@ describe('Workbench search', () => {
     const column = `const b = '${lower}`.length + 1;
     await waitFor(async () => (await page.locator('[data-testid=status-cursor]').textContent())?.startsWith(`Ln 4, Col ${column}`), { message: `cursor at Ln 4, Col ${column}` });
     expect(await page.locator('[data-testid=status-cursor]').textContent()).toContain(`(${lower.length} selected)`);
+  });
+  it('finds lines by a regular expression with Alt+R, highlighting the whole match', async () => {
+    const { page } = session;
+    const toggle = (option: string) => page.locator(`.bp-search-toggle[data-option=${option}]`);
+    await page.locator('[data-testid=search-excludes]').fill('');
+    const input = page.locator('[data-testid=search-input]');
+    await input.focus();
+    if ((await toggle('wholeWord').getAttribute('aria-pressed')) === 'true') await page.keyboard.press('Alt+W');
+    await page.keyboard.press('Alt+R');
+    await waitFor(async () => (await toggle('isRegex').getAttribute('aria-pressed')) === 'true', { message: 'Use Regular Expression pressed' });
+    expect(await toggle('caseSensitive').getAttribute('aria-pressed')).toBe('false');
+    await input.fill(`^const [a-c] = '${token}(ish)?';$`);
+    await page.keyboard.press('Enter');
+    // Lines 2, 4 and 5 of search-one.ts (any case); search-two.ts's line starts with 'export'.
+    await waitFor(async () => (await fileRows(page)).join(' ') === '/src/search-one.ts:3', { message: 'the regular expression results' });
+    await waitFor(async () => (await page.locator('[data-testid=search-summary]').textContent()) === '3 results in 1 file', { message: 'summary' });
+    const lines = await page.locator('[data-testid=search-results] [aria-level="2"][data-path="/src/search-one.ts"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-line')));
+    expect(lines).toEqual(['2', '4', '5']);
+    const marks = await page.locator('[data-testid=search-results] [data-path="/src/search-one.ts"][aria-level="2"] mark').allTextContents();
+    expect(marks).toEqual([`const a = '${token}';`, `const b = '${lower}';`, `const c = '${lower}ish';`]);
+  });
+
+  it('cancels a long search with Escape in the search box: the view says so and ripgrep is stopped', async () => {
+    const { page } = session;
+    const input = page.locator('[data-testid=search-input]');
+    await input.fill(SLOW_REGEX);
+    await input.focus();
+    const summary = page.locator('[data-testid=search-summary]');
+    await page.keyboard.press('Enter');
+    await waitFor(async () => (await summary.getAttribute('data-state')) === 'RUNNING', { message: 'the search running' });
+    await page.getByTestId('search-cancel').waitFor();
+    await waitFor(() => ripgrepsWith(SLOW_REGEX).length > 0, { message: 'ripgrep searching' });
+    // Still running a second later: a long search.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await summary.getAttribute('data-state')).toBe('RUNNING');
+    await page.keyboard.press('Escape');
+    await waitFor(async () => (await summary.getAttribute('data-state')) === 'CANCELLED', { message: 'the search cancelled', timeout: 5_000 });
+    expect(await summary.textContent()).toMatch(/^Search cancelled\./);
+    expect(await page.getByTestId('search-cancel').count()).toBe(0);
+    await waitFor(() => ripgrepsWith(SLOW_REGEX).length === 0, { message: 'ripgrep stopped', timeout: 5_000 });
+    // The search box still has the keyboard.
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });
