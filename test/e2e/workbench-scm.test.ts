@@ -1,5 +1,6 @@
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import { Page } from 'playwright-core';
 import { saveScreenshot } from './support/screenshots';
@@ -57,6 +58,15 @@ function mergeConflict(dir: string, file: string, texts: { base: string; current
 }
 
 const row = (page: Page, file: string) => page.locator(`[data-testid=scm-view] [role=listitem][data-path="${file}"]`);
+
+/** Runs a palette command by its label: Ctrl+Shift+P, type, Enter. */
+async function command(page: Page, label: string): Promise<void> {
+  await page.keyboard.press('Control+Shift+P');
+  await page.locator('[role=dialog][aria-label="Command palette"] [role=combobox]').waitFor();
+  await page.keyboard.type(label);
+  await waitFor(async () => (await page.locator('#bp-quick-list [role=option][aria-selected=true]').innerText()).startsWith(label), { message: `palette selects ${label}` });
+  await page.keyboard.press('Enter');
+}
 
 describe('Workbench: source control', () => {
   const session = useSandboxSession();
@@ -132,6 +142,111 @@ describe('Workbench: source control', () => {
     await page.keyboard.press('Enter');
     await waitFor(() => readFileOrEmpty(file) === original, { message: 'package.json restored' });
     await changed.waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
+  it('commits only the files staged by keyboard (Space on their rows); the others stay changes', async () => {
+    const { page, server } = session;
+    const dir = server.filesDir;
+    const names = ['stage-a.txt', 'stage-b.txt', 'stage-c.txt'];
+    for (const name of names) fs.writeFileSync(path.join(dir, name), `${name}\n`);
+    for (const name of names) await row(page, name).waitFor({ timeout: 15_000 });
+    for (const name of ['stage-a.txt', 'stage-c.txt']) {
+      await row(page, name).focus();
+      await page.keyboard.press('Space');
+      await waitFor(async () => (await row(page, name).getAttribute('data-group')) === 'staged', { message: `${name} staged` });
+    }
+    expect(await row(page, 'stage-b.txt').getAttribute('data-group')).toBe('changes');
+    expect(await row(page, 'stage-b.txt').getByRole('checkbox').isChecked()).toBe(false);
+    expect(await row(page, 'stage-a.txt').getByRole('checkbox').isChecked()).toBe(true);
+    expect(await page.getByTestId('scm-commit').textContent()).toBe('Commit 2 Staged');
+    const message = uniqueToken('Two of three ');
+    await page.getByRole('textbox', { name: 'Commit message' }).focus();
+    await page.keyboard.type(message);
+    await page.keyboard.press('Control+Enter');
+    await waitFor(() => git(dir, 'log', '-1', '--format=%s').trim() === message, { timeout: 20_000, message: `git log shows "${message}"` });
+    expect(git(dir, 'show', '--name-only', '--format=', 'HEAD').trim().split('\n').sort()).toEqual(['stage-a.txt', 'stage-c.txt']);
+    expect(git(dir, 'status', '--porcelain', '--', 'stage-b.txt').trim()).toBe('?? stage-b.txt');
+    await row(page, 'stage-a.txt').waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await row(page, 'stage-b.txt').getAttribute('data-group')).toBe('changes');
+    expect(await page.getByTestId('scm-commit').textContent()).toBe('Commit All');
+    fs.rmSync(path.join(dir, 'stage-b.txt'));
+    await row(page, 'stage-b.txt').waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
+  describe('with a remote', () => {
+    // The remote lives in the sandbox's home directory: workspace processes (git among them) may run in bubblewrap,
+    // which shows them only the workspace and its home (test/contract/server/git.test.ts does the same).
+    let bare = '';
+    let other = '';
+    let tmp = '';
+    const identity = ['-c', 'user.name=Other', '-c', 'user.email=other@example.com'];
+
+    beforeAll(() => {
+      const dir = session.server.filesDir;
+      const home = path.join(dir, '..', 'home');
+      fs.mkdirSync(home, { recursive: true });
+      bare = path.join(home, 'origin.git');
+      tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-e2e-scm-'));
+      other = path.join(tmp, 'other');
+      git(tmp, 'init', '-q', '--bare', '-b', 'main', bare);
+      git(dir, 'remote', 'add', 'origin', bare);
+    });
+    afterAll(() => {
+      if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    });
+
+    it('pushes the branch to origin from the view; git log origin/<branch> shows the commits', async () => {
+      const { page, server } = session;
+      const dir = server.filesDir;
+      const branch = git(dir, 'branch', '--show-current').trim();
+      const head = git(dir, 'rev-parse', 'HEAD').trim();
+      await page.getByRole('button', { name: 'Push', exact: true }).click();
+      await waitFor(() => {
+        try {
+          return git(dir, 'rev-parse', `origin/${branch}`).trim() === head;
+        } catch {
+          return false;
+        }
+      }, { timeout: 20_000, message: `origin/${branch} at ${head}` });
+      expect(git(dir, 'log', '--format=%s', `origin/${branch}`)).toBe(git(dir, 'log', '--format=%s', 'HEAD'));
+      expect(git(bare, 'rev-parse', branch).trim()).toBe(head);
+      // The branch tracks origin's now, and nothing went wrong.
+      expect(git(dir, 'rev-parse', '--abbrev-ref', '@{upstream}').trim()).toBe(`origin/${branch}`);
+      await page.getByTestId('scm-push-progress').waitFor({ state: 'detached', timeout: 15_000 });
+      expect(await page.getByTestId('scm-push-error').count()).toBe(0);
+    });
+
+    it("pulls a commit pushed from another clone, showing the pull's progress until it is done", async () => {
+      const { page, server } = session;
+      const dir = server.filesDir;
+      const branch = git(dir, 'branch', '--show-current').trim();
+      git(tmp, 'clone', '-q', '-b', branch, bare, other);
+      const message = uniqueToken('From another clone ');
+      fs.writeFileSync(path.join(other, 'pulled.txt'), `${message}\n`);
+      git(other, 'add', 'pulled.txt');
+      git(other, ...identity, 'commit', '-q', '-m', message);
+      git(other, 'push', '-q', 'origin', branch);
+      // A post-merge hook that takes a while keeps the pull running long enough to see its progress.
+      const hook = path.join(dir, '.git', 'hooks', 'post-merge');
+      fs.mkdirSync(path.dirname(hook), { recursive: true });
+      fs.writeFileSync(hook, '#!/bin/sh\nsleep 2\n', { mode: 0o755 });
+      try {
+        await command(page, 'Git: Pull');
+        const progress = page.getByTestId('scm-pull-progress');
+        await progress.waitFor({ timeout: 10_000 });
+        expect(await progress.textContent()).toBe('Pulling…');
+        expect(await progress.getByRole('progressbar', { name: 'Pulling…' }).count()).toBe(1);
+        await saveScreenshot(page, 'scm-pull-progress');
+        await progress.waitFor({ state: 'detached', timeout: 20_000 });
+      } finally {
+        fs.rmSync(hook, { force: true });
+      }
+      expect(await page.getByTestId('scm-pull-error').count()).toBe(0);
+      expect(git(dir, 'log', '-1', '--format=%s').trim()).toBe(message);
+      expect(readFileOrEmpty(path.join(dir, 'pulled.txt'))).toBe(`${message}\n`);
+      // The pulled file is no change to commit.
+      expect(await row(page, 'pulled.txt').count()).toBe(0);
+    });
   });
 
   it('shows the accept buttons on a conflicted file; accepting both keeps both sides', async () => {
