@@ -15,12 +15,18 @@ async function command(page: Page, label: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-const taskStatus = (page: Page) => page.locator('[data-task-id=web] [data-testid=task-status]').textContent();
+const taskStatus = (page: Page, task = 'web') => page.locator(`[data-task-id=${task}] [data-testid=task-status]`).textContent();
+const SETUP_STEPS = ['Install deps', 'Build assets', 'Seed data'];
+const summary = (page: Page) => page.locator('[data-testid=tasks-panel] .bp-setup-summary').textContent();
+const stepStatuses = (page: Page) => page.locator('[data-testid=tasks-panel] .bp-setup-step').evaluateAll((els) => els.map((el) => el.getAttribute('data-status')));
+const generation = async (page: Page) => Number(await page.locator('[data-testid=preview-frame]').getAttribute('data-generation'));
 const frame = (page: Page): FrameLocator => page.frameLocator('[data-testid=preview-frame]');
 
 /**
- * Tasks, ports and the preview (issue 7): a tasks.json task starting an HTTP server runs from the tasks panel, its
- * port shows in the ports panel, the preview pane shows the page, an edit reloads it (edit-delayed), stop kills it.
+ * Tasks, ports and the preview (issue 7): the setup steps of tasks.json run with their progress, skip and skip all; a
+ * tasks.json task starting an HTTP server runs from the tasks panel, its port shows in the ports panel, the preview
+ * pane shows the page, an edit reloads it (edit-delayed), so does its reload button; restart serves it from a new
+ * process; a failing task shows its exit code; stop kills it.
  */
 describe('Workbench tasks, ports and preview', () => {
   const session = useSandboxSession();
@@ -31,14 +37,47 @@ describe('Workbench tasks, ports and preview', () => {
     port = await freePort();
     const { filesDir } = session.server;
     fs.writeFileSync(path.join(filesDir, 'message.txt'), `${message}\n`);
-    // Counts the page loads (not the favicon) and shows message.txt as it is on disk.
+    // Counts the page loads (not the favicon), shows message.txt as it is on disk and a token of this start of the
+    // process (not its pid: each start gets a fresh PID namespace in the workspace's sandbox, so the same pid).
     const server =
-      `let n=0;require('http').createServer((q,s)=>{if(q.url.split('?')[0]==='/')n++;` +
+      `let n=0;const run=Math.random().toString(36).slice(2);require('http').createServer((q,s)=>{if(q.url.split('?')[0]==='/')n++;` +
       `s.setHeader('content-type','text/html');` +
-      `s.end('<h1 id=t>'+require('fs').readFileSync('message.txt','utf8').trim()+'</h1><p id=n>'+n+'</p>')}).listen(${port})`;
-    const tasks = { tasks: { web: { name: 'Web server', command: `node -e ${JSON.stringify(server)}`, preview: { port } } } };
+      `s.end('<h1 id=t>'+require('fs').readFileSync('message.txt','utf8').trim()+'</h1><p id=n>'+n+'</p><p id=run>'+run+'</p>')}).listen(${port})`;
+    const tasks = {
+      setupTasks: SETUP_STEPS.map((name) => ({ name, command: 'sleep 120' })),
+      tasks: {
+        web: { name: 'Web server', command: `node -e ${JSON.stringify(server)}`, preview: { port } },
+        check: { name: 'Failing check', command: 'echo checking; exit 3' },
+      },
+    };
     fs.mkdirSync(path.join(filesDir, '.codesandbox'), { recursive: true });
     fs.writeFileSync(path.join(filesDir, '.codesandbox', 'tasks.json'), JSON.stringify(tasks, null, 2));
+  });
+
+  it('runs the setup steps of tasks.json with their progress; skip stops the running step, skip all the rest', async () => {
+    const { page } = session;
+    await command(page, 'Tasks: Show Tasks');
+    const setup = page.locator('[data-testid=tasks-panel] [data-testid=setup-progress]');
+    await waitFor(async () => (await setup.locator('.bp-setup-step').count()) === SETUP_STEPS.length, { message: 'the three setup steps', timeout: 30_000 });
+    // The steps arrived after the workspace's own setup ran: they wait for 'Run setup'.
+    expect(await summary(page)).toBe('Setup not started');
+    expect(await stepStatuses(page)).toEqual(['PENDING', 'PENDING', 'PENDING']);
+    await setup.getByRole('button', { name: 'Run setup' }).click();
+    await waitFor(async () => (await summary(page)) === 'Running step 1 of 3', { message: 'step 1 running', timeout: 30_000 });
+    await waitFor(async () => (await stepStatuses(page)).join() === 'RUNNING,PENDING,PENDING', { message: 'step 1 RUNNING' });
+    expect(await setup.locator('[aria-current=step] .bp-setup-step-name').textContent()).toBe(SETUP_STEPS[0]);
+
+    await setup.getByRole('button', { name: `Skip setup step ${SETUP_STEPS[0]}` }).focus();
+    await page.keyboard.press('Enter');
+    await waitFor(async () => (await summary(page)) === 'Running step 2 of 3', { message: 'step 2 running', timeout: 30_000 });
+    await waitFor(async () => (await stepStatuses(page)).join() === 'SKIPPED,RUNNING,PENDING', { message: 'step 1 SKIPPED, step 2 RUNNING' });
+    await saveScreenshot(page, 'setup-progress');
+
+    await setup.getByRole('button', { name: 'Skip all' }).focus();
+    await page.keyboard.press('Enter');
+    await waitFor(async () => (await summary(page)) === 'Setup finished', { message: 'setup finished', timeout: 30_000 });
+    await waitFor(async () => (await stepStatuses(page)).join() === 'SKIPPED,SKIPPED,SKIPPED', { message: 'every step SKIPPED' });
+    expect(await setup.getByRole('button', { name: /^Skip/ }).count()).toBe(0);
   });
 
   it('runs a tasks.json task from the tasks panel: RUNNING', async () => {
@@ -93,6 +132,45 @@ describe('Workbench tasks, ports and preview', () => {
 
     await page.keyboard.press('Control+S');
     await waitFor(async () => (await frame(page).locator('#t').textContent({ timeout: 2_000 }))?.includes('edited'), { message: 'the saved text in the preview', timeout: 30_000 });
+  });
+
+  it('reloads the preview with its reload button (keyboard)', async () => {
+    const { page } = session;
+    const before = await generation(page);
+    const loads = Number(await frame(page).locator('#n').textContent());
+    await page.getByRole('button', { name: 'Reload preview' }).focus();
+    await page.keyboard.press('Enter');
+    await waitFor(async () => (await generation(page)) === before + 1, { message: 'a new frame generation' });
+    await waitFor(async () => Number(await frame(page).locator('#n').textContent({ timeout: 2_000 })) === loads + 1, { message: 'the page requested again', timeout: 15_000 });
+  });
+
+  it('restarts the running task: RUNNING again, the preview served by a new process', async () => {
+    const { page } = session;
+    await command(page, 'Tasks: Show Tasks');
+    const run = await frame(page).locator('#run').textContent();
+    expect(run).toMatch(/^[a-z0-9]+$/);
+    await page.getByRole('button', { name: 'Restart Web server' }).click();
+    await waitFor(
+      async () => {
+        if ((await taskStatus(page)) !== 'RUNNING') return false;
+        const reload = page.getByRole('button', { name: 'Reload preview' });
+        if (await reload.isEnabled()) await reload.click();
+        const now = await frame(page).locator('#run').textContent({ timeout: 1_000 }).catch(() => undefined);
+        return now !== undefined && now !== null && now !== run;
+      },
+      { message: 'a new server process in the preview', timeout: 30_000, interval: 1_000 },
+    );
+    expect(await page.getByRole('button', { name: 'Stop Web server' }).count()).toBe(1);
+  });
+
+  it("shows a failing task's exit code: ERROR (exit code 3)", async () => {
+    const { page } = session;
+    expect(await taskStatus(page, 'check')).toBe('NOT STARTED');
+    await page.getByRole('button', { name: 'Run Failing check' }).click();
+    await waitFor(async () => (await taskStatus(page, 'check')) === 'ERROR (exit code 3)', { message: 'ERROR (exit code 3)', timeout: 30_000 });
+    expect(await page.locator('[data-task-id=check]').getAttribute('data-status')).toBe('ERROR');
+    // It can run again.
+    expect(await page.getByRole('button', { name: 'Run Failing check' }).count()).toBe(1);
   });
 
   it('stops the task: KILLED, and its port closes', async () => {
