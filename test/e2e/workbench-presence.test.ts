@@ -109,6 +109,44 @@ describe('Workbench presence and following', () => {
     expect(linesA.length).toBeGreaterThan(0);
   });
 
+  it("stops following 500 ms after B's file is no longer the one A shows", async () => {
+    const button = avatar(pageA, idB).getByRole('button');
+    await button.focus();
+    await pageA.keyboard.press('Enter');
+    await frame(pageA).waitFor({ timeout: 10_000 });
+    await activeTab(pageA, LONG_FILE).waitFor({ timeout: 10_000 });
+    // Measured in the page: from the moment another tab shows until the frame goes.
+    await pageA.evaluate(() => {
+      const w = window as unknown as { __unfollowedAfter: Promise<number> };
+      w.__unfollowedAfter = new Promise<number>((resolve) => {
+        let switchedAt: number | undefined;
+        const check = () => {
+          const shown = document.querySelector('[data-testid=editor-tabs] [role=tab][aria-selected=true]')?.getAttribute('data-path');
+          if (switchedAt === undefined && shown !== undefined && shown !== 'long.txt') switchedAt = performance.now();
+          if (switchedAt !== undefined && !document.querySelector('[data-testid=follow-frame]')) {
+            observer.disconnect();
+            resolve(performance.now() - switchedAt);
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-selected'] });
+      });
+    });
+    await pageA.locator('.monaco-editor .view-lines').first().click();
+    await pageA.keyboard.press('Alt+PageUp'); // the previous editor of the group: README.md
+    await activeTab(pageA, 'README.md').waitFor({ timeout: 10_000 });
+    expect(await frame(pageA).count()).toBe(1); // not at once
+    const after = await pageA.evaluate(() => (window as unknown as { __unfollowedAfter: Promise<number> }).__unfollowedAfter);
+    expect(after).toBeGreaterThanOrEqual(400);
+    expect(after).toBeLessThan(2_000);
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+    const idA = await selfId(pageA);
+    await waitFor(async () => (await avatar(pageB, idA).getAttribute('data-follower')) !== 'true', { message: 'A no longer a follower in B' });
+    // Not following, A stays where it went.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await activeTab(pageA, 'README.md').count()).toBe(1);
+  });
+
   it('shows the start-up progress until the workspace is ready', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -138,15 +176,57 @@ describe('Workbench presence and following', () => {
     await context.close();
   });
 
-  it('shows the disconnected banner while the server is down, and removes it once reconnected', async () => {
-    await server.stop();
+  it('shows the disconnected banner with its wording while the server is down, asks before unload, and removes it once reconnected', async () => {
     const banner = pageA.locator('[data-testid=disconnected-banner]');
+    const message = () => banner.locator('.bp-banner-message').textContent({ timeout: 1_000 }).catch(() => null);
+    const seen = new Set<string>();
+    const details = new Set<string>();
+    await server.stop();
     await banner.waitFor({ timeout: 15_000 });
     expect(await banner.getAttribute('role')).toBe('alert');
-    expect(await banner.getByRole('button', { name: 'Reconnect' }).count()).toBe(1);
+    // The reconnect attempts (focused page), then the background retries after the reconnect phase gave up (≤ 10 s).
+    await waitFor(
+      async () => {
+        const text = await message();
+        if (text) seen.add(text);
+        const detail = await banner.locator('.bp-banner-detail').textContent({ timeout: 1_000 }).catch(() => null);
+        if (detail) details.add(detail);
+        return text === 'You are disconnected. Retrying in the background…';
+      },
+      { timeout: 30_000, interval: 50, message: 'the background retry wording' },
+    );
+    expect([...seen]).toContain('Connection to the workspace lost. Reconnecting…');
+    expect([...details].some((d) => /^Attempt [123] of 3$/.test(d))).toBe(true);
+    expect(await banner.locator('.bp-banner-detail').textContent()).toBe('Edits made now are kept here and sent once the connection is back.');
+    const reconnect = banner.getByRole('button', { name: 'Reconnect' });
+    expect(await reconnect.isEnabled()).toBe(true);
     await saveScreenshot(pageA, 'disconnected');
+
+    // Spec 001 §4: leaving the page asks first, with the spec's text (the handler's answer to a beforeunload event) …
+    const unload = await pageA.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      Object.defineProperty(event, 'returnValue', { value: '', writable: true });
+      window.dispatchEvent(event);
+      return { prevented: event.defaultPrevented, text: (event as unknown as { returnValue: unknown }).returnValue };
+    });
+    expect(unload).toEqual({ prevented: true, text: 'You are disconnected, are you sure you want to reload. You risk loosing changes' });
+    // … and Chromium shows its confirmation; staying keeps the page.
+    await pageA.evaluate(() => ((window as unknown as { __e2eMarker: string }).__e2eMarker = 'same-page'));
+    const dialog = new Promise<string>((resolve) => pageA.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+    await pageA.evaluate(() => setTimeout(() => location.reload()));
+    expect(await dialog).toBe('beforeunload');
+    expect(await pageA.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker)).toBe('same-page');
+
     await server.restart();
     await banner.waitFor({ state: 'detached', timeout: 45_000 });
     await waitFor(async () => (await connectionStatus(pageA)) === 'Connected', { timeout: 10_000, message: 'Connected again' });
+    // Connected: leaving needs no confirmation.
+    const connected = await pageA.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      Object.defineProperty(event, 'returnValue', { value: '', writable: true });
+      window.dispatchEvent(event);
+      return { prevented: event.defaultPrevented, text: (event as unknown as { returnValue: unknown }).returnValue };
+    });
+    expect(connected).toEqual({ prevented: false, text: '' });
   });
 });
