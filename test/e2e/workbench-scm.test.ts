@@ -92,11 +92,52 @@ describe('Workbench: source control', () => {
     await row(page, 'README.md').focus();
     await page.keyboard.press('Enter');
     await page.locator('[role=tab][data-diff-path="README.md"][aria-selected=true]').waitFor();
-    const side = (which: 'original' | 'modified') => page.locator(`[data-testid=diff-view] .monaco-diff-editor .editor.${which} .view-lines`);
+    // Monaco's view zones of deleted lines (inline diff, on a narrow editor) are .view-lines too.
+    const side = (which: 'original' | 'modified') => page.locator(`[data-testid=diff-view] .monaco-diff-editor .editor.${which} .view-lines:not(.line-delete)`);
     await waitFor(async () => (await side('modified').innerText()).includes(token), { message: 'the edit on the modified side' });
     expect(await side('original').innerText()).not.toContain(token);
     expect(await page.locator('[role=tab][data-path="README.md"]').getAttribute('aria-selected')).toBe('false');
     await saveScreenshot(page, 'scm');
+  });
+
+  it("edits the open document from the diff's working side: the edit is the document's, saved with Ctrl+S", async () => {
+    const { page, server } = session;
+    const modified = page.locator('[data-testid=diff-view] .monaco-diff-editor .editor.modified');
+    const token = uniqueToken('fromDiff');
+    await modified.locator('.view-lines:not(.line-delete)').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(` ${token}`);
+    await waitFor(async () => (await page.locator('[role=tab][data-path="README.md"]').getAttribute('data-dirty')) === 'true', { message: 'README.md dirty' });
+    await page.keyboard.press('Control+s');
+    await waitFor(() => readFileOrEmpty(path.join(server.filesDir, 'README.md')).includes(token), { message: `${token} on disk` });
+  });
+
+  it("shows a file that is not open read-only on the diff's working side", async () => {
+    const { page, server } = session;
+    const file = path.join(server.filesDir, 'diff-only.txt');
+    fs.writeFileSync(file, 'on disk only\n');
+    try {
+      await page.keyboard.press('Control+Shift+G');
+      await row(page, 'diff-only.txt').waitFor({ timeout: 15_000 });
+      await row(page, 'diff-only.txt').focus();
+      await page.keyboard.press('Enter');
+      await page.locator('[role=tab][data-diff-path="diff-only.txt"][aria-selected=true]').waitFor();
+      // Monaco's view zones of deleted lines are .view-lines too; its spaces are U+00A0.
+      const side = (which: 'original' | 'modified') => page.locator(`[data-testid=diff-view] .monaco-diff-editor .editor.${which} .view-lines:not(.line-delete)`);
+      const text = async (which: 'original' | 'modified') => (await side(which).innerText()).replace(/\u00a0/g, ' ');
+      await waitFor(async () => (await text('modified')).includes('on disk only'), { message: 'the file on the working side' });
+      expect((await text('original')).trim()).toBe(''); // new: nothing at HEAD
+      await side('modified').click();
+      await page.keyboard.type('typed');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await text('modified')).not.toContain('typed');
+      expect(readFileOrEmpty(file)).toBe('on disk only\n');
+      await page.getByRole('button', { name: 'Close diff of diff-only.txt' }).click();
+      await page.locator('[role=tab][data-diff-path="diff-only.txt"]').waitFor({ state: 'detached' });
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+    await row(page, 'diff-only.txt').waitFor({ state: 'detached', timeout: 15_000 });
   });
 
   it('commits with Ctrl+Enter in the message box, shows the progress, and the lock message for a pull meanwhile', async () => {
@@ -256,8 +297,8 @@ describe('Workbench: source control', () => {
     mergeConflict(dir, 'conflict.txt', { base: 'line1\nbase\nline3\n', current: 'line1\ncurrent\nline3\n', incoming: 'line1\nincoming\nline3\n' });
 
     const conflicted = row(page, 'conflict.txt');
-    await conflicted.waitFor({ timeout: 15_000 });
-    expect(await conflicted.getAttribute('data-group')).toBe('conflicts');
+    // The status may show the file staged first (mergeConflict's `git add` before its commits), then conflicted.
+    await waitFor(async () => (await conflicted.getAttribute('data-group', { timeout: 1_000 }).catch(() => null)) === 'conflicts', { message: 'conflict.txt under Conflicts' });
     expect(await conflicted.locator('.bp-scm-badge').textContent()).toBe('!');
     await conflicted.click();
     await page.locator('[role=tab][data-path="conflict.txt"][aria-selected=true]').waitFor();
