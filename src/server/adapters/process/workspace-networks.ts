@@ -102,6 +102,8 @@ export class WorkspaceNetworks {
     const network = this.networks.get(sandboxId);
     if (network?.state.kind !== 'ready') return undefined;
     const socket = connect(this.socketPath(network.key));
+    // The user of the socket handles its errors; this keeps one that comes before it looks from ending the server.
+    socket.on('error', () => undefined);
     socket.write(`${host} ${port}\n`);
     return socket;
   }

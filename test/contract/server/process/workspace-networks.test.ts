@@ -66,6 +66,14 @@ describe('WorkspaceNetworks (real bubblewrap, perl, nsenter and slirp4netns)', (
     return { child, firstLine, release: lease.release };
   }
 
+  /** Whether a workspace's network is up (its forwarder takes connections); the probe connection is dropped. */
+  const isUp = (sandboxId: string) => {
+    const probe = networks.connect(sandboxId, '127.0.0.1', 1);
+    probe?.on('error', () => undefined);
+    probe?.destroy();
+    return probe !== undefined;
+  };
+
   const listen = (port: number, body: string) => `require('http').createServer((q,s)=>s.end('${body}')).listen(${port},'127.0.0.1',()=>console.log('UP'))`;
   const fetch = (port: number) =>
     `require('http').get('http://127.0.0.1:${port}/',r=>{let b='';r.on('data',d=>b+=d);r.on('end',()=>console.log('GOT '+b))}).on('error',e=>console.log('ERR '+e.code))`;
@@ -92,7 +100,7 @@ describe('WorkspaceNetworks (real bubblewrap, perl, nsenter and slirp4netns)', (
 
   it('drops a forwarding request that is not an address and a port', async () => {
     runIn('gamma', 'console.log(1)');
-    await eventually(() => networks.connect('gamma', '127.0.0.1', 1) !== undefined, 'the network of gamma');
+    await eventually(() => isUp('gamma'), 'the network of gamma');
     const socket = networks.connect('gamma', '127.0.0.1', 1)!;
     const closed = new Promise<string>((resolve) => {
       let data = '';
@@ -108,10 +116,10 @@ describe('WorkspaceNetworks (real bubblewrap, perl, nsenter and slirp4netns)', (
   it("stops a workspace's network once its last process ended and the idle time passed", async () => {
     const { child, firstLine } = runIn('delta', `console.log('UP'); setInterval(() => {}, 1000)`);
     expect(await firstLine).toBe('UP');
-    await eventually(() => networks.connect('delta', '127.0.0.1', 1) !== undefined, 'the network of delta');
+    await eventually(() => isUp('delta'), 'the network of delta');
     const holders = processesWith('IO::Socket::UNIX');
     child.kill('SIGKILL');
-    await eventually(() => networks.connect('delta', '127.0.0.1', 1) === undefined, 'the network of delta stopped', 5_000);
+    await eventually(() => !isUp('delta'), 'the network of delta stopped', 5_000);
     await eventually(() => processesWith('IO::Socket::UNIX') < holders, 'its holder gone', 5_000);
     // A later process starts it again.
     expect(await runIn('delta', `console.log('again')`).firstLine).toBe('again');
