@@ -1,5 +1,6 @@
 import { PitcherErrorCode } from '../../../src/protocol';
 import { useTestServer } from '../support/server-harness';
+import { JOIN_PARAMS } from '../support/scenario';
 import { WireSession, eventually } from '../support/wire-session';
 
 jest.setTimeout(60_000);
@@ -71,6 +72,21 @@ describe('system and the other small families', () => {
     expect(metrics.storage.total).toBeGreaterThan(metrics.storage.used);
     await a.ask('shell/terminate', { shellId: shell.result.shellId });
     expect((await a.ask('system/update', {})).result).toEqual({});
+  });
+
+  it('pushes system/metrics to a client that subscribed in its join (the SDK does), at once and every 5 s, and to no other', async () => {
+    const subscriber = await WireSession.open(context.server, { join: false });
+    const from = a.wire.received.length;
+    const joined = await subscriber.ask('client/join', { ...JOIN_PARAMS, subscriptions: { system: { metrics: true }, file: { status: true } } });
+    expect(joined.status).toBe(0);
+    const first = await subscriber.notification('system/metrics');
+    expect(first).toMatchObject({ cpu: { cores: expect.any(Number) }, memory: { total: expect.any(Number) }, storage: { total: expect.any(Number) } });
+    const at = Date.now();
+    const count = () => subscriber.wire.received.filter((f) => f.value.method === 'system/metrics').length;
+    await eventually(() => count() >= 2, 'the next push', 12_000);
+    expect(Date.now() - at).toBeGreaterThanOrEqual(3_000);
+    expect(a.wire.received.slice(from).some((f) => f.value.method === 'system/metrics')).toBe(false);
+    await subscriber.close();
   });
 
   it('system/hibernate tells every client and closes them; a later join finds documents and terminals as they were', async () => {

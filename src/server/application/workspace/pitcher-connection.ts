@@ -22,7 +22,7 @@ import { HandlerResult } from './handler-result';
 import { AccessLevel, isAllowed } from './permissions';
 import { PitcherGrant, RECONNECT_TOKEN_PURPOSE, RECONNECT_TOKEN_TTL_SECONDS, ReconnectClaim, resumedIdentity } from './pitcher-grant';
 import { joinResult, notJoined, requestHandlers } from './request-handlers';
-import { Workspace } from './workspace';
+import { Workspace, clientSubscriptions } from './workspace';
 
 type ConnectionState =
   | { kind: 'awaiting-join' }
@@ -171,7 +171,7 @@ export class PitcherConnection {
     );
     const result: HandlerResult<unknown> = { ok: true, value: joinResult(session, '/', reconnectToken) };
     answer(result);
-    workspace.welcome(session);
+    workspace.welcome(session, clientSubscriptions(params.subscriptions));
     return result;
   }
 

@@ -176,11 +176,15 @@ export class Workspace {
     return session;
   }
 
-  /** The client has its join result: while the workspace starts, it is told how far it got (system/initStatus). */
-  welcome(session: ClientSession): void {
+  /**
+   * The client has its join result: while the workspace starts, it is told how far it got (system/initStatus); one
+   * that subscribed to system/metrics starts getting them.
+   */
+  welcome(session: ClientSession, subscriptions?: ClientSubscriptions): void {
     if (this.sessions.get(session.clientId) !== session) return;
     this.startup.welcome(session);
     this.containers.welcome(session);
+    if (subscriptions?.metrics) this.system.subscribe(session);
   }
 
   /**
@@ -219,6 +223,7 @@ export class Workspace {
     this.documents.closeAll(session);
     this.languages.clientLeft(session);
     this.channels.leaveAll(session);
+    this.system.unsubscribe(session);
     this.sessions.delete(session.clientId);
     this.accessChecks.delete(session);
     if (announce) this.broadcast('client/disconnected', { clientId: session.clientId, reason: 'Disconnect' });
@@ -264,7 +269,7 @@ export class Workspace {
   /** Stops everything; resolves once the workspace's git processes ended (its files are then left alone). */
   dispose(): Promise<void> {
     this.deps.watcher?.dispose();
-    for (const service of [this.languages, this.containers, this.ports, this.tasks, this.search, this.rawFs]) service.dispose();
+    for (const service of [this.languages, this.containers, this.ports, this.tasks, this.search, this.rawFs, this.system]) service.dispose();
     this.startup.dispose();
     const gitStopped = this.git.close();
     this.notifications.dispose();
@@ -275,6 +280,18 @@ export class Workspace {
     this.accessChecks.clear();
     return gitStopped;
   }
+}
+
+/** What a client asked to be pushed in its join (`subscriptions`, protocol.md §2) that the workspace honours. */
+export interface ClientSubscriptions {
+  /** `subscriptions.system.metrics`: system/metrics every METRICS_PUSH_MS. */
+  metrics: boolean;
+}
+
+/** The subscriptions of a join's params (an open map; anything else than `true` is not a subscription). */
+export function clientSubscriptions(subscriptions: unknown): ClientSubscriptions {
+  const system = typeof subscriptions === 'object' && subscriptions !== null ? (subscriptions as Record<string, unknown>).system : undefined;
+  return { metrics: typeof system === 'object' && system !== null && (system as Record<string, unknown>).metrics === true };
 }
 
 export function encodeNotification<M extends NotificationMethod>(method: M, params: PitcherNotifications[M]): Uint8Array {

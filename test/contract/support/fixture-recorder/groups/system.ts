@@ -1,5 +1,18 @@
 import { Json, Path } from '../../wire';
+import { JOIN_PARAMS } from '../../scenario';
 import { FixtureGroup } from '../recorder';
+
+/** The SDK's DEFAULT_SUBSCRIPTIONS (protocol.md §2): everything true. */
+const SDK_SUBSCRIPTIONS = {
+  client: { status: true },
+  file: { status: true, selection: true, ot: true },
+  fs: { operations: true },
+  git: { status: true, operations: true },
+  port: { status: true },
+  setup: { progress: true },
+  shell: { status: true },
+  system: { metrics: true },
+};
 
 /** Every number of a metrics result: they measure the machine and the moment. */
 const metricsNumbers = (path: Path, value: unknown): Json | undefined =>
@@ -87,7 +100,19 @@ export const systemGroup: FixtureGroup = {
     );
     await g.fixture('container/setup.error-unknown-template', {}, async (f) => void (await f.ask('A', 'container/setup', { templateId: 'node', templateArgs: {} })));
 
-    await g.connect('R');
+    // R joins with the SDK's default subscriptions (protocol.md §2): it is pushed system/metrics.
+    await g.connect('R', { join: false });
+    await g.fixture(
+      'system/metrics.pushed',
+      {
+        note: "R joins with the SDK's default subscriptions (system.metrics among them): the workspace pushes system/metrics at once, then every 5 s. Every number is normalised.",
+        volatile: metricsNumbers,
+      },
+      async (f) => {
+        const joined = await f.ask('R', 'client/join', { ...JOIN_PARAMS, subscriptions: SDK_SUBSCRIPTIONS }, [{ to: 'R', method: 'system/metrics' }]);
+        g.peer('R').joinResult = joined.result;
+      },
+    );
     await g.fixture('container/setup.error-no-access', { note: 'R has read access only.' }, async (f) => {
       await f.ask('R', 'container/setup', { templateId: 'debian', templateArgs: {} });
     });
