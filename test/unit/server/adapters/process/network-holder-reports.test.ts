@@ -1,4 +1,4 @@
-import { SLIRP_DNS, namespaceResolvConf, parseListening } from '../../../../../src/server/adapters/process/workspace-networks';
+import { SLIRP_DNS, namespaceResolvConf, parseListening } from '../../../../../src/server/adapters/process/network-holder-reports';
 
 describe('namespaceResolvConf', () => {
   it("keeps the host's name servers that the namespace can reach", () => {
