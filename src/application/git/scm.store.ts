@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { gitErrors } from '../../domain/git/git.errors';
+import { isStatusCut } from '../../domain/git/git-status';
 import { isValidBranchName } from '../../domain/git/ref-names';
 import {
   COMMIT_MESSAGE_MISSING,
@@ -59,6 +60,7 @@ export class ScmStore {
       canDiscard: computed,
       canRenameBranch: computed,
       isSyncing: computed,
+      isListCut: computed,
       accessLost: action,
       message: observable,
       messageFocused: observable,
@@ -122,6 +124,12 @@ export class ScmStore {
   }
 
   /** A pull or push of this client is under way: the view's pull and push wait for it. */
+  /** The workspace has more changes than a status lists (MAX_STATUS_CHANGES): the groups show the first ones. */
+  get isListCut(): boolean {
+    const status = this.git.status;
+    return status !== undefined && isStatusCut(status);
+  }
+
   get isSyncing(): boolean {
     return this.git.pull.kind === 'RUNNING' || this.git.push.kind === 'RUNNING';
   }

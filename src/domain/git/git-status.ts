@@ -69,15 +69,32 @@ export interface StatusFacts {
 }
 
 /**
+ * The most changed and deleted files a status lists (VS Code's git.statusLimit): a workspace with a hundred thousand
+ * untracked files would otherwise send, and every client render, a status of that size after every change. The
+ * conflicted files are always listed; `localChanges` counts them all. A client that gets this many knows the list
+ * was cut (isStatusCut).
+ */
+export const MAX_STATUS_CHANGES = 10_000;
+
+/** Whether a status lists as many files as a status may: some changes were left out of it. */
+export function isStatusCut(status: Pick<GitStatus, 'changedFiles' | 'deletedFiles'>): boolean {
+  return Object.keys(status.changedFiles).length + status.deletedFiles.length >= MAX_STATUS_CHANGES;
+}
+
+/**
  * Puts the status together. A changed file is keyed by its tree node id (by its path when the tree has no node for
  * it, e.g. inside node_modules); a file deleted from the working tree (or only from the index) goes to deletedFiles.
  * Unmerged files are conflicted, never staged. `conflicts` is true while a file is unmerged or when pulling the
- * upstream would conflict (remote.safe false).
+ * upstream would conflict (remote.safe false). At most MAX_STATUS_CHANGES files are listed, conflicted ones first.
  */
 export function assembleGitStatus(facts: StatusFacts, fileIdOf: (path: string) => string | undefined): GitStatus {
   const changedFiles: Record<string, GitItem> = {};
   const deletedFiles: GitItem[] = [];
-  for (const entry of facts.porcelain.entries) {
+  const entries = facts.porcelain.entries;
+  const listed = entries.length <= MAX_STATUS_CHANGES ? entries : [...entries.filter((e) => e.kind === 'unmerged'), ...entries.filter((e) => e.kind !== 'unmerged')];
+  let room = Math.max(MAX_STATUS_CHANGES, listed.filter((e) => e.kind === 'unmerged').length);
+  for (const entry of listed) {
+    if (room-- <= 0) break;
     const item = itemOf(entry);
     if (isDeleted(entry)) {
       deletedFiles.push(item);

@@ -1,3 +1,4 @@
+import { MAX_STATUS_CHANGES } from '../../domain/git/git-status';
 import { observer } from 'mobx-react-lite';
 import { GitStore } from '../../application/git/git.store';
 import { ScmStore } from '../../application/git/scm.store';
@@ -73,6 +74,9 @@ const CommitBox = observer(function CommitBox() {
 });
 
 /** The source control side view (activity bar 'scm'). */
+/** VS Code's words for the same cut (its git.statusLimit), with Bullpen's limit. */
+const TOO_MANY_CHANGES = `Too many changes were detected. Only the first ${MAX_STATUS_CHANGES.toLocaleString('en')} changes are shown below.`;
+
 export const ScmView = observer(function ScmView() {
   const git = useService(GitStore);
   const scm = useService(ScmStore);
@@ -109,6 +113,11 @@ export const ScmView = observer(function ScmView() {
           <ScmBranch />
           {scm.canCommit && <CommitBox />}
           <OperationNotes />
+          {scm.isListCut && (
+            <div className="bp-muted" role="status" data-testid="scm-list-cut">
+              {TOO_MANY_CHANGES}
+            </div>
+          )}
           <ScmFileGroup group="conflicts" />
           <ScmFileGroup group="staged" />
           <ScmFileGroup group="changes" />

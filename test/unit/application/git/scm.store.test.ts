@@ -1,5 +1,6 @@
 import { configure } from 'mobx';
 import { gitActions } from '../../../../src/application/git/git-actions';
+import { MAX_STATUS_CHANGES } from '../../../../src/domain/git/git-status';
 import { gitStatus, item, lockedError } from './fake-git-port';
 import { scmFixture, settle } from './scm-fixture';
 
@@ -18,6 +19,14 @@ describe('ScmStore', () => {
     scm.setMessage('second');
     await scm.commit();
     expect(git.callsOf('commit')[1]).toEqual(['second', { paths: ['a.ts', 'c.ts'] }]);
+  });
+
+  it('says the list was cut when the status lists as many files as a status may (MAX_STATUS_CHANGES)', async () => {
+    const { git, scm } = await scmFixture();
+    git.notify(gitStatus({ items: [item('a.ts')] }));
+    expect(scm.isListCut).toBe(false);
+    git.notify(gitStatus({ items: Array.from({ length: MAX_STATUS_CHANGES }, (_, i) => item(`gen/f${i}.ts`, { index: '?', workingTree: '?' })) }));
+    expect(scm.isListCut).toBe(true);
   });
 
   it('refuses to commit without a message or without changes, and says why', async () => {

@@ -1,4 +1,5 @@
-import { assembleGitStatus, emptyGitStatus, noBranch } from '../../../../src/domain/git/git-status';
+import { MAX_STATUS_CHANGES, assembleGitStatus, emptyGitStatus, isStatusCut, noBranch } from '../../../../src/domain/git/git-status';
+import { StatusEntry } from '../../../../src/domain/git/porcelain-status';
 import { parsePorcelainV2 } from '../../../../src/domain/git/porcelain-status';
 import { fixture } from './fixture';
 
@@ -39,6 +40,19 @@ describe('assembleGitStatus', () => {
   it('reports conflicts when pulling the upstream would conflict, with a clean working tree', () => {
     const status = assembleGitStatus(facts('status-diverged.bin', false), () => undefined);
     expect(status).toMatchObject({ conflicts: true, localChanges: false, changedFiles: {}, deletedFiles: [] });
+  });
+
+  it('lists at most MAX_STATUS_CHANGES files, the conflicted ones first, and says the list was cut', () => {
+    const untracked = (i: number): StatusEntry => ({ kind: 'untracked', path: `gen/f${i}.ts`, index: '?', workingTree: '?' });
+    const conflicted: StatusEntry = { kind: 'unmerged', path: 'z-shared.txt', index: 'U', workingTree: 'U' };
+    const entries = [...Array.from({ length: MAX_STATUS_CHANGES + 500 }, (_, i) => untracked(i)), conflicted];
+    const status = assembleGitStatus({ ...facts('status-changes.bin'), porcelain: { ...porcelainOf('status-changes.bin'), entries } }, () => undefined);
+    expect(Object.keys(status.changedFiles)).toHaveLength(MAX_STATUS_CHANGES);
+    expect(status.changedFiles['z-shared.txt']).toMatchObject({ isConflicted: true });
+    expect(status).toMatchObject({ localChanges: true, conflicts: true });
+    expect(isStatusCut(status)).toBe(true);
+    const few = assembleGitStatus(facts('status-changes.bin'), () => undefined);
+    expect(isStatusCut(few)).toBe(false);
   });
 
   it('has a null branch on a detached HEAD and no head before the first commit', () => {
