@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { WorkspaceRegistry } from '../../../src/server/application/workspace/workspace-registry';
 import { useTestServer } from '../support/server-harness';
 import { eventually } from '../support/wire-session';
 
@@ -32,6 +33,14 @@ const bootOf = (html: string) => JSON.parse(/<script id="bp-boot" type="applicat
 describe('the editor page and its assets', () => {
   const context = useTestServer({ config: { clientDir } });
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+  it('does not wait for a workspace that is not running: it starts it and names no file (the client picks from the tree)', async () => {
+    const registry = context.server.container.get(WorkspaceRegistry);
+    const page = await get(context.server.port, `/sandbox/${context.server.defaultSandboxId}`);
+    expect(page.status).toBe(200);
+    expect(bootOf(page.body.toString()).initialFile).toBeUndefined();
+    await eventually(() => registry.initialFile(context.server.defaultSandboxId) !== undefined, 'the workspace started by the page');
+  });
 
   it('carries what the client needs to connect and the file it opens first, and is never cached', async () => {
     const page = await get(context.server.port, `/sandbox/${context.server.defaultSandboxId}`);

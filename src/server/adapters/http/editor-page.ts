@@ -8,7 +8,10 @@ import { readFile } from 'node:fs/promises';
 export interface EditorBootData {
   sandbox: unknown;
   vm: unknown;
-  /** The file the editor opens first (none: a new-tab page), so the client asks for it right after its join. */
+  /**
+   * The file the editor opens first, so the client asks for it right after its join. None: the workspace has no file
+   * of the spec's list (a new-tab page), or was not running yet (the client picks from the tree).
+   */
   initialFile?: string;
 }
 

@@ -60,7 +60,7 @@ export interface HttpServerDeps {
   /** A sandbox's access changed: its running workspace reviews its clients (resolves when they follow). */
   accessChanged?: (sandboxId: string) => Promise<void>;
   /** The file the editor opens first in a sandbox, told in the editor page (issue 7 first load). */
-  initialFile?(sandboxId: string): Promise<string | undefined>;
+  initialFile?(sandboxId: string): string | undefined;
 }
 
 /** Error bodies follow spec 000 §8 and protocol.md §7.1: `{ errors: [message] }`. */
@@ -238,7 +238,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     if (!record || !requester) return undefined;
     const started = await deps.sandboxes.start(id, requester, pitcherBaseUrl(request));
     if (!started.ok) return undefined;
-    const initialFile = await deps.initialFile?.(id).catch(() => undefined);
+    const initialFile = deps.initialFile?.(id);
     return { sandbox: sandboxJson(record), vm: started.value, ...(initialFile === undefined ? {} : { initialFile }) };
   };
 

@@ -47,18 +47,30 @@ export class WorkspaceRegistry {
     let workspace = this.workspaces.get(sandboxId);
     if (!workspace) {
       workspace = this.start(sandboxId);
-      workspace.catch(() => this.workspaces.delete(sandboxId));
+      workspace.then(
+        (started) => this.workspaces.get(sandboxId) === workspace && this.running.set(sandboxId, started),
+        () => this.workspaces.delete(sandboxId),
+      );
       this.workspaces.set(sandboxId, workspace);
     }
     return workspace;
   }
 
+  /** Workspaces whose start finished (the promises of `workspaces` resolved). */
+  private readonly running = new Map<string, Workspace>();
+
   /**
    * The file the editor opens first in a sandbox (spec 002 §2's ordered list; docs/client/editor-groups.md), told in
-   * the editor page so that the client asks for it with the tree, right after its join. Starts the workspace.
+   * the editor page so that the client asks for it with the tree, right after its join. Only a running workspace
+   * says (the page does not wait for a start, which reads the whole tree); one that is not running starts now, while
+   * the page loads, and the client picks the file from the tree.
    */
-  async initialFile(sandboxId: string): Promise<string | undefined> {
-    const workspace = await this.get(sandboxId);
+  initialFile(sandboxId: string): string | undefined {
+    const workspace = this.running.get(sandboxId);
+    if (!workspace) {
+      void this.get(sandboxId).catch(() => undefined);
+      return undefined;
+    }
     return pickInitialFile((path) => workspace.tree.findByPath(path)?.type === NodeType.File);
   }
 
@@ -92,6 +104,7 @@ export class WorkspaceRegistry {
       }),
     );
     this.workspaces.clear();
+    this.running.clear();
   }
 
   private async start(sandboxId: string): Promise<Workspace> {
