@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { saveScreenshot } from './support/screenshots';
-import { connectionStatus, openSandbox, useSandboxSession, waitFor } from './support/server';
+import { connectionStatus, holdWorkspaceSocket, openSandbox, useSandboxSession, waitFor } from './support/server';
 
 jest.setTimeout(120_000);
 
@@ -148,17 +148,7 @@ describe('Workbench layout', () => {
     try {
       const page = await context.newPage();
       // Hold the workspace connection until 'Connecting' was seen.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.routeWebSocket(/\/pitcher/, async (ws) => {
-        const early: Array<string | Buffer> = [];
-        ws.onMessage((message) => void early.push(message));
-        await held;
-        const upstream = ws.connectToServer();
-        ws.onMessage((message) => upstream.send(message));
-        upstream.onMessage((message) => ws.send(message));
-        for (const message of early) upstream.send(message);
-      });
+      const release = await holdWorkspaceSocket(page);
       await page.goto(server.url);
       const item = page.locator('[data-testid=status-bar] [data-testid=connection-status]');
       await waitFor(async () => (await item.textContent({ timeout: 1_000 }).catch(() => '')) === 'Connecting', { message: 'Connecting in the status bar', timeout: 30_000 });

@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { saveScreenshot } from './support/screenshots';
-import { BullpenServer, connectionStatus, launchBrowser, openSandbox, startServer, waitFor } from './support/server';
+import { BullpenServer, connectionStatus, holdWorkspaceSocket, launchBrowser, openSandbox, startServer, waitFor } from './support/server';
 
 jest.setTimeout(120_000);
 
@@ -151,17 +151,7 @@ describe('Workbench presence and following', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // Hold the workspace connection (its frames wait here) until the start-up screen was seen.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.routeWebSocket(/\/pitcher/, async (ws) => {
-      const early: Array<string | Buffer> = [];
-      ws.onMessage((message) => void early.push(message));
-      await held;
-      const upstream = ws.connectToServer();
-      ws.onMessage((message) => upstream.send(message));
-      upstream.onMessage((message) => ws.send(message));
-      for (const message of early) upstream.send(message);
-    });
+    const release = await holdWorkspaceSocket(page);
     await page.goto(server.url);
     const overlay = page.locator('[data-testid=startup-overlay]');
     await overlay.waitFor();

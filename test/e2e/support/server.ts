@@ -239,3 +239,22 @@ export function useSandboxSession(): SandboxSession {
   });
   return session;
 }
+
+/**
+ * Holds the page's workspace connection: its frames wait (in order) until the returned function is called, so a
+ * test can see what the page shows while it connects. Call before navigating.
+ */
+export async function holdWorkspaceSocket(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket(/\/pitcher/, async (ws) => {
+    const early: Array<string | Buffer> = [];
+    ws.onMessage((message) => void early.push(message));
+    await held;
+    const upstream = ws.connectToServer();
+    ws.onMessage((message) => upstream.send(message));
+    upstream.onMessage((message) => ws.send(message));
+    for (const message of early) upstream.send(message);
+  });
+  return release;
+}

@@ -4,27 +4,14 @@ import { Container } from 'inversify';
 import { EditorNavigationStore } from '../../../../src/application/editor/editor-navigation.store';
 import { EditorStore } from '../../../../src/application/editor/editor.store';
 import { ProblemsStore } from '../../../../src/application/language/problems.store';
-import { LanguagePort, LspNotification, LspServerRequest } from '../../../../src/application/ports/language.port';
+import { LanguagePort } from '../../../../src/application/ports/language.port';
 import { PreferencesPort } from '../../../../src/application/ports/preferences.port';
 import { LayoutStore } from '../../../../src/application/workbench/layout.store';
-import { Emitter } from '../../../../src/base/event';
 import { ProblemsPanel } from '../../../../src/ui/language/problems-panel';
 import { ProblemsStatus } from '../../../../src/ui/language/problems-status';
 import { bindEditor, FakeWorkspace } from '../support/editor-fakes';
+import { FakeLanguage } from '../support/fake-language';
 import { renderWithContainer } from '../support/render-with-container';
-
-class FakeLanguage implements LanguagePort {
-  readonly notifications = new Emitter<LspNotification>();
-  readonly onDidReceiveLspNotification = this.notifications.event;
-  readonly onDidReceiveLspServerRequest = new Emitter<LspServerRequest>().event;
-  list = async () => [];
-  lspRequest = async () => null;
-  lspServerResponse = async () => undefined;
-
-  publish(serverId: string, uri: string, diagnostics: unknown[]): void {
-    act(() => this.notifications.fire({ languageId: 'typescript', serverId, method: 'textDocument/publishDiagnostics', params: { uri, diagnostics } }));
-  }
-}
 
 const diagnostic = (line: number, character: number, message: string, severity: number) => ({
   range: { start: { line, character }, end: { line, character: character + 1 } },

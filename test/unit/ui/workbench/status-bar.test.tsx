@@ -3,24 +3,15 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { EditorNavigationStore } from '../../../../src/application/editor/editor-navigation.store';
 import { EditorStatusStore } from '../../../../src/application/editor/editor-status.store';
 import { ProblemsStore } from '../../../../src/application/language/problems.store';
-import { LanguagePort, LspNotification, LspServerRequest } from '../../../../src/application/ports/language.port';
+import { LanguagePort } from '../../../../src/application/ports/language.port';
 import { WorkspaceConnectionPort } from '../../../../src/application/ports/workspace-connection.port';
 import { ConnectionStore } from '../../../../src/application/workspace/connection.store';
-import { Emitter } from '../../../../src/base/event';
 import { disconnected } from '../../../../src/domain/connection/connection-state';
 import { StatusBar } from '../../../../src/ui/workbench/status-bar';
 import { gitStatus } from '../../application/git/fake-git-port';
 import { scmFixture } from '../../application/git/scm-fixture';
+import { FakeLanguage } from '../support/fake-language';
 import { renderWithContainer } from '../support/render-with-container';
-
-class FakeLanguage implements LanguagePort {
-  readonly notifications = new Emitter<LspNotification>();
-  readonly onDidReceiveLspNotification = this.notifications.event;
-  readonly onDidReceiveLspServerRequest = new Emitter<LspServerRequest>().event;
-  list = async () => [];
-  lspRequest = async () => null;
-  lspServerResponse = async () => undefined;
-}
 
 /** The status bar over the real git, editor-status, connection, problems and layout stores, fed by fakes. */
 async function setUp() {
