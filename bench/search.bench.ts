@@ -84,7 +84,9 @@ function runRipgrep(cwd: string, text: string): Promise<Timing> {
 let searchCount = 0;
 
 /** One streaming search through Bullpen: request → fs/searchFinished. */
-async function runBullpen(probe: PitcherProbe, text: string): Promise<Timing & { firstMs: number; batches: number; hitLimit: boolean }> {
+async function runBullpen(probe: PitcherProbe, server: BullpenServerChild, text: string): Promise<Timing & { firstMs: number; batches: number; hitLimit: boolean; serverCpuMs: number; clientCpuMs: number }> {
+  await server.mark();
+  const clientCpu = process.cpuUsage();
   const searchId = `bench-${++searchCount}`;
   let matches = 0;
   let batches = 0;
@@ -106,7 +108,9 @@ async function runBullpen(probe: PitcherProbe, text: string): Promise<Timing & {
   await probe.request('fs/streamingSearch', { searchId, text, maxResults: 1_000_000 });
   const end = await finished;
   stopMatches();
-  return { ms: end.at - started, matches, batches, firstMs: (firstAt ?? end.at) - started, hitLimit: end.hitLimit };
+  const client = process.cpuUsage(clientCpu);
+  const { cpuMs: serverCpuMs } = await server.report();
+  return { ms: end.at - started, matches, batches, firstMs: (firstAt ?? end.at) - started, hitLimit: end.hitLimit, serverCpuMs, clientCpuMs: (client.user + client.system) / 1000 };
 }
 
 const median = (values: number[]): number => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
@@ -129,13 +133,13 @@ export async function run(): Promise<void> {
       const probe = await PitcherProbe.connect(pitcherSocketUrl(await server.startVm()));
       try {
         await probe.join();
-        for (const c of CASES) rows.push(await measureCase(mode.label, c, probe, filesDir));
+        for (const c of CASES) rows.push(await measureCase(mode.label, c, probe, server, filesDir));
       } finally {
         await probe.close();
         await server.stop();
       }
     }
-    printTable(['server', 'case (100,000 files)', 'matches', 'rg --json ms', 'Bullpen ms', 'Bullpen first batch ms', 'batches', 'ratio (rg time / bullpen time)', `target ≥ ${TARGET_RATIO}`], rows, 2);
+    printTable(['server', 'case (100,000 files)', 'matches', 'rg --json ms', 'Bullpen ms', 'Bullpen first batch ms', 'server CPU ms', 'client CPU ms', 'batches', 'ratio (rg time / bullpen time)', `target ≥ ${TARGET_RATIO}`], rows, 2);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -161,31 +165,37 @@ async function startWorkspaceOnce(dataDir: string, filesDir: string): Promise<vo
 }
 
 /** One case on one server: a warm-up, then RUNS alternate timings of rg alone and of Bullpen; medians. */
-async function measureCase(server: string, c: Case, probe: PitcherProbe, filesDir: string): Promise<string[]> {
+async function measureCase(serverLabel: string, c: Case, probe: PitcherProbe, server: BullpenServerChild, filesDir: string): Promise<string[]> {
   // Warm-up: page cache, ripgrep's and the server's code paths.
   const warmRg = await runRipgrep(filesDir, c.text);
-  const warmBullpen = await runBullpen(probe, c.text);
+  const warmBullpen = await runBullpen(probe, server, c.text);
   if (warmBullpen.matches !== warmRg.matches) throw new Error(`${c.label}: Bullpen streamed ${warmBullpen.matches} matches, ripgrep found ${warmRg.matches}`);
   const rg: number[] = [];
   const bullpen: number[] = [];
   const firsts: number[] = [];
+  const serverCpu: number[] = [];
+  const clientCpu: number[] = [];
   let batches = 0;
   for (let i = 0; i < RUNS; i++) {
     rg.push((await runRipgrep(filesDir, c.text)).ms);
-    const b = await runBullpen(probe, c.text);
+    const b = await runBullpen(probe, server, c.text);
     if (b.matches !== warmRg.matches || b.hitLimit) throw new Error(`${c.label}: run ${i} streamed ${b.matches} matches (hitLimit ${b.hitLimit})`);
     bullpen.push(b.ms);
     firsts.push(b.firstMs);
+    serverCpu.push(b.serverCpuMs);
+    clientCpu.push(b.clientCpuMs);
     batches = b.batches;
   }
   const ratio = median(rg) / median(bullpen);
   return [
-    server,
+    serverLabel,
     c.label,
     warmRg.matches.toLocaleString('en-US'),
     median(rg).toFixed(0),
     median(bullpen).toFixed(0),
     median(firsts).toFixed(0),
+    median(serverCpu).toFixed(0),
+    median(clientCpu).toFixed(0),
     batches.toLocaleString('en-US'),
     formatRatio(ratio),
     ratio >= TARGET_RATIO ? 'ok' : 'BELOW TARGET',

@@ -19,10 +19,44 @@ export class FrameWriter {
     return this.bytes.slice(0, this.pos);
   }
 
+  /** How many bytes are written. */
+  get length(): number {
+    return this.pos;
+  }
+
+  /** The bytes written so far, not copied: valid until the next write. */
+  view(): Uint8Array {
+    return this.bytes.subarray(0, this.pos);
+  }
+
+  /** Drops what was written after `length` (a part that turned out not to be writable this way). */
+  truncate(length: number): void {
+    if (length < this.pos) this.pos = length;
+  }
+
+  /**
+   * The header of a str of `length` UTF-8 bytes and room for them: answers where they go in `buffer`, for the caller
+   * to write exactly `length` bytes there before anything else is written.
+   */
+  reserveStr(length: number): number {
+    this.ensure(5 + length);
+    this.strHeader(length);
+    const at = this.pos;
+    this.pos += length;
+    return at;
+  }
+
+  /** The buffer written into (replaced when it grows): for writing the bytes `reserveStr` made room for. */
+  get buffer(): Uint8Array {
+    return this.bytes;
+  }
+
   raw(bytes: Uint8Array): void {
-    this.ensure(bytes.length);
-    this.bytes.set(bytes, this.pos);
-    this.pos += bytes.length;
+    const length = bytes.length;
+    this.ensure(length);
+    if (length > 32) this.bytes.set(bytes, this.pos);
+    else for (let i = 0, b = this.bytes, p = this.pos; i < length; i++) b[p + i] = bytes[i];
+    this.pos += length;
   }
 
   mapHeader(size: number): void {

@@ -10,17 +10,29 @@ import { StreamingSearchResult } from './methods/fs-search';
  * A lone surrogate is written as U+FFFD (as TextEncoder does); results never hold one.
  */
 export function encodeSearchMatchesFrame(searchId: string, matches: readonly StreamingSearchResult[]): Uint8Array {
-  const w = new FrameWriter(256 + matches.length * 256);
-  w.mapHeader(2);
-  w.raw(KEY.method);
-  w.raw(KEY.methodValue);
-  w.raw(KEY.params);
-  w.mapHeader(2);
-  w.raw(KEY.searchId);
-  w.str(searchId);
-  w.raw(KEY.matches);
-  w.arrayHeader(matches.length);
-  for (const m of matches) {
+  const batch = new SearchMatchesBatch(256 + matches.length * 256);
+  for (const m of matches) batch.add(m);
+  return batch.frame(searchId);
+}
+
+/**
+ * The matches of one fs/searchMatches frame, encoded as they are found: `add` a result, or write one item straight
+ * into `writer` (a map in the layout `add` writes, see SEARCH_MATCH_KEYS) and count it with `added`.
+ */
+export class SearchMatchesBatch {
+  readonly writer: FrameWriter;
+  private items = 0;
+
+  constructor(initialBytes = 64 * 1024) {
+    this.writer = new FrameWriter(initialBytes);
+  }
+
+  get count(): number {
+    return this.items;
+  }
+
+  add(m: StreamingSearchResult): void {
+    const w = this.writer;
     w.mapHeader(m.fileId === undefined ? 5 : 6);
     w.raw(KEY.filepath);
     w.str(m.filepath);
@@ -49,16 +61,34 @@ export function encodeSearchMatchesFrame(searchId: string, matches: readonly Str
       w.raw(KEY.fileId);
       w.str(m.fileId);
     }
+    this.items++;
   }
-  return w.done();
+
+  /** One item was written into `writer`. */
+  added(): void {
+    this.items++;
+  }
+
+  /** The whole notification frame. */
+  frame(searchId: string): Uint8Array {
+    const items = this.writer.view();
+    const w = new FrameWriter(64 + searchId.length * 3 + items.length);
+    w.mapHeader(2);
+    w.raw(KEY.method);
+    w.raw(KEY.methodValue);
+    w.raw(KEY.params);
+    w.mapHeader(2);
+    w.raw(KEY.searchId);
+    w.str(searchId);
+    w.raw(KEY.matches);
+    w.arrayHeader(this.items);
+    w.raw(items);
+    return w.done();
+  }
 }
 
-const KEY = {
-  method: key('method'),
-  methodValue: key('fs/searchMatches'),
-  params: key('params'),
-  searchId: key('searchId'),
-  matches: key('matches'),
+/** The encoded keys of a match item, for writers that build one without a StreamingSearchResult. */
+export const SEARCH_MATCH_KEYS = {
   filepath: key('filepath'),
   lines: key('lines'),
   text: key('text'),
@@ -69,4 +99,13 @@ const KEY = {
   start: key('start'),
   end: key('end'),
   fileId: key('fileId'),
+};
+
+const KEY = {
+  method: key('method'),
+  methodValue: key('fs/searchMatches'),
+  params: key('params'),
+  searchId: key('searchId'),
+  matches: key('matches'),
+  ...SEARCH_MATCH_KEYS,
 };

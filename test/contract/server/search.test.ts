@@ -6,6 +6,9 @@ import { WireSession, eventually } from '../support/wire-session';
 
 jest.setTimeout(120_000);
 
+/** A line JSON has to escape in many ways (ripgrep's output is JSON): quotes, backslashes, a tab, a control character. */
+const QUOTES_LINE = 'const q = "quirk" + \'\\\\\' + "\\t";\tquirk\u0001 😀 é QUIRK\n';
+
 /** The workspace every engine searches: the expected hits of "needle" are in EXPECTED_NEEDLE_LINES. */
 function writeFixtures(root: string): void {
   const file = (relative: string, content: string | Buffer) => {
@@ -23,6 +26,8 @@ function writeFixtures(root: string): void {
   file('node_modules/pkg/index.js', 'needle\n');
   file('.git/needle.txt', 'needle\n');
   file('bin.dat', Buffer.from('needle\0binary needle\n'));
+  file('odd/quotes.ts', QUOTES_LINE);
+  file('odd/latin1.txt', Buffer.from('quirk caf\xe9\n', 'latin1'));
   for (let i = 0; i < 150; i++) file(`many/file${String(i).padStart(3, '0')}.txt`, `many needle ${i}\n`);
   // 200,000 matching lines, for cancellation.
   const block = Array.from({ length: 10_000 }, (_, i) => `haystack line ${i}`).join('\n') + '\n';
@@ -133,6 +138,19 @@ describe.each(['ripgrep', 'node'] as const)('text and path search (%s engine)', 
     // Another client hears nothing of it.
     const toB = b.wire.received.slice(fromB).filter((f) => f.value.method === 'fs/searchMatches' || f.value.method === 'fs/searchFinished');
     expect(toB).toEqual([]);
+  });
+
+  it('streams the lines fs/search finds, whatever JSON escapes in them, and lines that are not UTF-8', async () => {
+    const streamed = (await stream(a, { text: 'quirk' })).matches;
+    const searched: any[] = (await a.ask('fs/search', { text: 'quirk' })).result;
+    const key = (m: any) => `${m.fileId}:${m.lineNumber}`;
+    expect(searched.map(key).sort()).toHaveLength(2);
+    expect(streamed.map(({ filepath: _path, ...rest }) => rest).sort((x, y) => key(x).localeCompare(key(y)))).toEqual(searched.sort((x, y) => key(x).localeCompare(key(y))));
+    const quotes = streamed.find((m) => m.filepath === '/odd/quotes.ts');
+    expect(quotes.lines.text).toBe(QUOTES_LINE);
+    expect(quotes.submatches.map((s: any) => s.match.text)).toEqual(['quirk', 'quirk', 'QUIRK']);
+    const latin1 = streamed.find((m) => m.filepath === '/odd/latin1.txt');
+    expect(latin1.lines.text).toBe('quirk caf\ufffd\n');
   });
 
   it('skips .git, node_modules, .gitignored and binary files but searches hidden ones', async () => {

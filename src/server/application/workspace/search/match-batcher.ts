@@ -13,37 +13,53 @@ export interface BatchLimits {
  */
 export const SEARCH_BATCH: BatchLimits = { firstItems: 100, maxItems: 1000, maxDelayMs: 50 };
 
-/** Collects items and hands them on in batches, by count or by time, whichever comes first. */
-export class MatchBatcher<T> {
-  private items: T[] = [];
+/** Something items are added to, that knows how many it holds. */
+export interface Batch {
+  readonly count: number;
+}
+
+/**
+ * Collects items and hands them on in batches, by count or by time, whichever comes first. Items are added to
+ * `batch` by the caller (an encoded frame in the making, say), which then calls `added`.
+ */
+export class MatchBatcher<B extends Batch> {
+  private current: B;
   private sent = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    private readonly send: (items: T[]) => void,
+    private readonly create: () => B,
+    private readonly send: (batch: B) => void,
     private readonly limits: BatchLimits = SEARCH_BATCH,
-  ) {}
+  ) {
+    this.current = create();
+  }
 
-  push(item: T): void {
-    this.items.push(item);
-    if (this.items.length >= (this.sent ? this.limits.maxItems : this.limits.firstItems)) this.flush();
+  /** The batch being filled. */
+  get batch(): B {
+    return this.current;
+  }
+
+  /** An item was added to `batch`. */
+  added(): void {
+    if (this.current.count >= (this.sent ? this.limits.maxItems : this.limits.firstItems)) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), this.limits.maxDelayMs);
   }
 
   /** Sends what is pending now. */
   flush(): void {
     this.clearTimer();
-    if (this.items.length === 0) return;
-    const items = this.items;
-    this.items = [];
+    if (this.current.count === 0) return;
+    const batch = this.current;
+    this.current = this.create();
     this.sent = true;
-    this.send(items);
+    this.send(batch);
   }
 
   /** Drops what is pending. */
   discard(): void {
     this.clearTimer();
-    this.items = [];
+    if (this.current.count > 0) this.current = this.create();
   }
 
   private clearTimer(): void {

@@ -2,8 +2,10 @@ import { searchErrors } from '../../../../domain/search/search.errors';
 import { PipedProcess, ProcessRuntime, WorkspaceBox } from '../../ports/process-runtime.port';
 import { runToEnd } from '../run-process';
 import { ripgrepArgs, ripgrepCheckArgs, ripgrepErrorDetail } from './ripgrep-args';
-import { RipgrepJsonReader } from './ripgrep-json';
-import { FoundLine, SearchEnd, SearchEngine, SearchJob, SearchRun } from './search-engine';
+import { RipgrepMatchLines, matchLineText, parseRipgrepMatch } from './ripgrep-json';
+import { transcodeRipgrepMatch } from './ripgrep-match-transcoder';
+import { FoundLine, SearchEnd, SearchEngine, SearchJob, SearchRun, WriteMatch } from './search-engine';
+import { streamingResult } from './search-result';
 
 const MAX_STDERR = 64 * 1024;
 /** A cancelled ripgrep that has not exited after SIGTERM within this is killed. */
@@ -26,17 +28,37 @@ export class RipgrepEngine implements SearchEngine {
   }
 
   start(job: SearchJob, onLine: (line: FoundLine) => void): SearchRun {
+    return this.run(job, (bytes, from, to) => {
+      const line = parseRipgrepMatch(matchLineText(bytes, from, to));
+      if (line) onLine(line);
+    });
+  }
+
+  /** Each match line is written into the batch as it is (ripgrep-match-transcoder.ts), or parsed when it cannot be. */
+  stream(job: SearchJob, onMatch: (write: WriteMatch) => void): SearchRun {
+    return this.run(job, (bytes, from, to) =>
+      onMatch((batch, fileIdOf) => {
+        if (transcodeRipgrepMatch(bytes, from, to, batch, fileIdOf)) return true;
+        const line = parseRipgrepMatch(matchLineText(bytes, from, to));
+        if (!line) return false;
+        batch.add(streamingResult(line, fileIdOf(line.path)));
+        return true;
+      }),
+    );
+  }
+
+  private run(job: SearchJob, onMatchLine: (bytes: Uint8Array, start: number, end: number) => void): SearchRun {
     let cancelled = false;
     let found = false;
     let stderr = '';
     const child = this.spawn(ripgrepArgs(job));
-    const reader = new RipgrepJsonReader((line) => {
+    const lines = new RipgrepMatchLines((bytes, from, to) => {
       if (cancelled) return;
       found = true;
-      onLine(line);
+      onMatchLine(bytes, from, to);
     });
     child.onStdout((chunk) => {
-      if (!cancelled) reader.push(chunk);
+      if (!cancelled) lines.push(chunk);
     });
     child.onStderr((chunk) => {
       if (stderr.length < MAX_STDERR) stderr += new TextDecoder().decode(chunk);
@@ -44,7 +66,7 @@ export class RipgrepEngine implements SearchEngine {
     child.end();
     const finished = new Promise<SearchEnd>((resolve) => {
       child.onExit(({ exitCode }) => {
-        if (!cancelled) reader.end();
+        if (!cancelled) lines.end();
         if (cancelled) resolve({ kind: 'cancelled' });
         else if (ripgrepCompleted(exitCode, found, stderr)) resolve({ kind: 'completed' });
         else resolve({ kind: 'failed', message: `ripgrep exited with ${exitCode}: ${ripgrepErrorDetail(stderr)}` });

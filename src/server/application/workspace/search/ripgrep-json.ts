@@ -14,39 +14,90 @@ interface RipgrepMatch {
   submatches: Array<{ match: Data; start: number; end: number }>;
 }
 
-const MATCH_PREFIX = '{"type":"match"';
+const MATCH_PREFIX = new TextEncoder().encode('{"type":"match"');
+const NEWLINE = 0x0a;
 
 /**
- * Reads ripgrep's --json output as it streams: complete lines are parsed as they arrive, and only "match" messages
- * (begin, end, context and summary are skipped without parsing). Paths lose ripgrep's './' prefix.
+ * Finds the "match" messages in ripgrep's --json output as it streams: complete lines are found in the bytes, and the
+ * begin and end messages (two thirds of the output: an end carries its file's statistics) and the summary are
+ * skipped by their first bytes, never decoded. `onMatchLine` gets each match line's bytes, valid only during the call.
  */
-export class RipgrepJsonReader {
-  private readonly decoder = new TextDecoder();
-  private rest = '';
+export class RipgrepMatchLines {
+  /** The start of a line whose end has not arrived yet, in pieces. */
+  private partial: Uint8Array[] = [];
 
-  constructor(private readonly onLine: (line: FoundLine) => void) {}
+  constructor(private readonly onMatchLine: (bytes: Uint8Array, start: number, end: number) => void) {}
 
   push(chunk: Uint8Array): void {
-    const text = this.rest + this.decoder.decode(chunk, { stream: true });
+    // Lines are found with the chunk's own indexOf (Node's Buffer: memchr) and read through a plain view (a Buffer's
+    // subarray costs more than a Uint8Array's).
+    const view = chunk.constructor === Uint8Array ? chunk : new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     let start = 0;
-    for (let end = text.indexOf('\n', start); end >= 0; end = text.indexOf('\n', start)) {
-      this.line(text.slice(start, end));
+    for (let end = chunk.indexOf(NEWLINE); end >= 0; end = chunk.indexOf(NEWLINE, start)) {
+      if (this.partial.length === 0) this.line(view, start, end);
+      else {
+        const whole = joined([...this.partial, view.subarray(start, end)]);
+        this.partial = [];
+        this.line(whole, 0, whole.length);
+      }
       start = end + 1;
     }
-    this.rest = text.slice(start);
+    // A copy: the caller may reuse its buffer.
+    if (start < view.length) this.partial.push(view.slice(start));
   }
 
   end(): void {
-    const last = this.rest + this.decoder.decode();
-    this.rest = '';
-    if (last !== '') this.line(last);
+    if (this.partial.length === 0) return;
+    const last = joined(this.partial);
+    this.partial = [];
+    this.line(last, 0, last.length);
   }
 
-  private line(json: string): void {
-    if (!json.startsWith(MATCH_PREFIX)) return;
-    const found = parseRipgrepMatch(json);
-    if (found) this.onLine(found);
+  private line(bytes: Uint8Array, start: number, end: number): void {
+    if (startsWith(bytes, start, end, MATCH_PREFIX)) this.onMatchLine(bytes, start, end);
   }
+}
+
+const decoder = new TextDecoder();
+
+/** The text of a line RipgrepMatchLines found. */
+export const matchLineText = (bytes: Uint8Array, start: number, end: number): string => decoder.decode(bytes.subarray(start, end));
+
+/** Reads ripgrep's --json output as it streams into FoundLines (paths lose ripgrep's './' prefix). */
+export class RipgrepJsonReader {
+  private readonly lines: RipgrepMatchLines;
+
+  constructor(onLine: (line: FoundLine) => void) {
+    this.lines = new RipgrepMatchLines((bytes, start, end) => {
+      const found = parseRipgrepMatch(matchLineText(bytes, start, end));
+      if (found) onLine(found);
+    });
+  }
+
+  push(chunk: Uint8Array): void {
+    this.lines.push(chunk);
+  }
+
+  end(): void {
+    this.lines.end();
+  }
+}
+
+function startsWith(bytes: Uint8Array, start: number, end: number, prefix: Uint8Array): boolean {
+  if (end - start < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (bytes[start + i] !== prefix[i]) return false;
+  return true;
+}
+
+function joined(pieces: Uint8Array[]): Uint8Array {
+  if (pieces.length === 1) return pieces[0];
+  const out = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.length;
+  }
+  return out;
 }
 
 /** One --json "match" line as a FoundLine; undefined when it is not one. */

@@ -1,6 +1,7 @@
 import { LineMatch } from '../../../../domain/search/line-matches';
 import { SearchScope } from '../../../../domain/search/search-scope';
 import { TextQuery } from '../../../../domain/search/text-query';
+import { SearchMatchesBatch } from '../../../../protocol/search-matches-frame';
 
 /** What to search for and where. */
 export interface SearchJob {
@@ -33,7 +34,18 @@ export interface SearchEngine {
   check(job: SearchJob): Promise<string | undefined>;
   /** Starts the search; `onLine` gets each matching line as it is found, never after cancel(). */
   start(job: SearchJob, onLine: (line: FoundLine) => void): SearchRun;
+  /**
+   * The same search for fs/streamingSearch, each match handed on as a writer of its fs/searchMatches item, called at
+   * once (before the engine's next match). An engine without it is streamed through `start`.
+   */
+  stream?(job: SearchJob, onMatch: (write: WriteMatch) => void): SearchRun;
 }
+
+/** The node id of the file at a workspace-relative path, when the tree has it. */
+export type FileIdOf = (path: string) => string | undefined;
+
+/** Writes one found match into a fs/searchMatches batch; false when it wrote nothing (a line it could not read). */
+export type WriteMatch = (batch: SearchMatchesBatch, fileIdOf: FileIdOf) => boolean;
 
 /** Files larger than this are not searched (ripgrep's --max-filesize). */
 export const MAX_SEARCH_FILE_BYTES = 16 * 1024 * 1024;

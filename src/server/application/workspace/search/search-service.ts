@@ -8,9 +8,7 @@ import {
   PathSearchMatch,
   PitcherErrorCode,
   SearchResult,
-  StreamingSearchResult,
 } from '../../../../protocol';
-import { encodeSearchMatchesFrame } from '../../../../protocol/search-matches-frame';
 import { ClientSession } from '../client-session';
 import { HandlerResult, done, fail } from '../handler-result';
 import { runToEnd } from '../run-process';
@@ -19,7 +17,7 @@ import { NodeSearchEngine } from './node-search-engine';
 import { RipgrepEngine } from './ripgrep-engine';
 import { FoundLine, SearchEngine, SearchJob } from './search-engine';
 import { searchJob } from './search-job';
-import { searchResult, streamingResult } from './search-result';
+import { searchResult } from './search-result';
 import { StreamingSearch } from './streaming-search';
 import { StreamingSearches } from './streaming-searches';
 import { TreeFiles } from './tree-files';
@@ -102,8 +100,8 @@ export class SearchService {
         maxResults: params.maxResults ?? DEFAULT_SEARCH_MAX_RESULTS,
         engine: prepared.value.engine,
         job: prepared.value.job,
-        toResult: (line) => this.streamingResult(line),
-        sendMatches: (matches) => session.notifyEncoded(encodeSearchMatchesFrame(searchId, matches)),
+        fileIdOf: (path) => this.files.idOf(path),
+        sendMatches: (frame) => session.notifyEncoded(frame),
         sendFinished: (hitLimit) => session.notify('fs/searchFinished', { searchId, hitLimit }),
         isClientActive: () => session.active,
         onDone: release,
@@ -154,10 +152,6 @@ export class SearchService {
     if (probe?.exitCode === 0) return ripgrep;
     this.ctx.log('ripgrep (rg) is not available in this workspace: text search uses the built-in engine');
     return builtIn;
-  }
-
-  private streamingResult(line: FoundLine): StreamingSearchResult {
-    return streamingResult(line, this.files.idOf(line.path));
   }
 
   /** Lines of files the tree does not list yet (just made by a program) get their id once the tree caught up. */

@@ -1,16 +1,18 @@
 import { match } from 'ts-pattern';
-import { StreamingSearchResult } from '../../../../protocol';
+import { SearchMatchesBatch } from '../../../../protocol/search-matches-frame';
 import { BatchLimits, MatchBatcher, SEARCH_BATCH } from './match-batcher';
-import { FoundLine, SearchEnd, SearchEngine, SearchJob, SearchRun } from './search-engine';
+import { FileIdOf, SearchEnd, SearchEngine, SearchJob, SearchRun, WriteMatch } from './search-engine';
+import { streamingResult } from './search-result';
 
 export interface StreamingSearchOptions {
   searchId: string;
   maxResults: number;
   engine: SearchEngine;
   job: SearchJob;
-  toResult(line: FoundLine): StreamingSearchResult;
-  /** Sends fs/searchMatches / fs/searchFinished to the client that asked (and only to it). */
-  sendMatches(matches: StreamingSearchResult[]): void;
+  /** The node id a result carries for its file. */
+  fileIdOf: FileIdOf;
+  /** Sends an fs/searchMatches frame / fs/searchFinished to the client that asked (and only to it). */
+  sendMatches(frame: Uint8Array): void;
   sendFinished(hitLimit: boolean): void;
   /** False once the client left: the search stops without a word. */
   isClientActive(): boolean;
@@ -29,14 +31,27 @@ type State = { kind: 'running'; run: SearchRun } | { kind: 'done' };
 export class StreamingSearch {
   private state: State;
   private count = 0;
-  private readonly batcher: MatchBatcher<StreamingSearchResult>;
+  private readonly batcher: MatchBatcher<SearchMatchesBatch>;
 
   constructor(private readonly options: StreamingSearchOptions) {
-    this.batcher = new MatchBatcher((matches) => {
-      if (this.options.isClientActive()) this.options.sendMatches(matches);
-      else this.stop('client-left');
-    }, options.batch ?? SEARCH_BATCH);
-    const run = options.engine.start(options.job, (line) => this.found(line));
+    this.batcher = new MatchBatcher(
+      () => new SearchMatchesBatch(),
+      (batch) => {
+        if (this.options.isClientActive()) this.options.sendMatches(batch.frame(this.options.searchId));
+        else this.stop('client-left');
+      },
+      options.batch ?? SEARCH_BATCH,
+    );
+    const { engine, job } = options;
+    const onMatch = (write: WriteMatch) => this.found(write);
+    const run = engine.stream
+      ? engine.stream(job, onMatch)
+      : engine.start(job, (line) =>
+          onMatch((batch, fileIdOf) => {
+            batch.add(streamingResult(line, fileIdOf(line.path)));
+            return true;
+          }),
+        );
     this.state = { kind: 'running', run };
     void run.finished.then((end) => this.ended(end));
   }
@@ -49,11 +64,12 @@ export class StreamingSearch {
     this.stop('cancelled');
   }
 
-  private found(line: FoundLine): void {
+  private found(write: WriteMatch): void {
     if (this.state.kind !== 'running') return;
     if (this.count >= this.options.maxResults) return this.stop('hit-limit');
+    if (!write(this.batcher.batch, this.options.fileIdOf)) return;
     this.count++;
-    this.batcher.push(this.options.toResult(line));
+    this.batcher.added();
   }
 
   private ended(end: SearchEnd): void {

@@ -1,8 +1,7 @@
 import { SearchScope } from '../../../../../../src/domain/search/search-scope';
 import { textQuery } from '../../../../../../src/domain/search/text-query';
-import { StreamingSearchResult } from '../../../../../../src/protocol';
+import { StreamingSearchResult, decodeMessage } from '../../../../../../src/protocol';
 import { FoundLine, SearchEnd, SearchEngine, SearchRun } from '../../../../../../src/server/application/workspace/search/search-engine';
-import { streamingResult } from '../../../../../../src/server/application/workspace/search/search-result';
 import { StreamingSearch } from '../../../../../../src/server/application/workspace/search/streaming-search';
 
 /** An engine the test drives: it reports the lines the test hands it, and ends when told. */
@@ -37,6 +36,13 @@ class ScriptedEngine implements SearchEngine {
   }
 }
 
+/** The results of an encoded fs/searchMatches frame, as a client decodes them. */
+function matchesOf(frame: Uint8Array): StreamingSearchResult[] {
+  const decoded = decodeMessage(frame);
+  if (!decoded.ok) throw new Error('an fs/searchMatches frame that does not decode');
+  return (decoded.value as { params: { matches: StreamingSearchResult[] } }).params.matches;
+}
+
 const flushPromises = () => new Promise<void>((resolve) => jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve));
 
 function setUp(options: { maxResults?: number; active?: () => boolean } = {}) {
@@ -51,8 +57,8 @@ function setUp(options: { maxResults?: number; active?: () => boolean } = {}) {
     maxResults: options.maxResults ?? 10_000,
     engine,
     job: { query: textQuery({ text: 'x' }), scope: scope.value },
-    toResult: (line) => streamingResult(line, undefined),
-    sendMatches: (matches) => sent.push({ kind: 'matches', matches }),
+    fileIdOf: () => undefined,
+    sendMatches: (frame) => sent.push({ kind: 'matches', matches: matchesOf(frame) }),
     sendFinished: (hitLimit) => sent.push({ kind: 'finished', hitLimit }),
     isClientActive: options.active ?? (() => true),
     onDone: () => done++,
