@@ -132,7 +132,7 @@ describe('Workbench: source control', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(await text('modified')).not.toContain('typed');
       expect(readFileOrEmpty(file)).toBe('on disk only\n');
-      await page.getByRole('button', { name: 'Close diff of diff-only.txt' }).click();
+      await page.locator('[aria-label="Close diff of diff-only.txt"]').click();
       await page.locator('[role=tab][data-diff-path="diff-only.txt"]').waitFor({ state: 'detached' });
     } finally {
       fs.rmSync(file, { force: true });

@@ -94,17 +94,19 @@ const Tab = observer(function Tab({ group, tab, index, selected, focusable, focu
         </span>
       )}
       <OutOfSyncMarker fileId={tab.fileId} path={tab.path} />
-      <button
+      {/* A mouse affordance, out of the accessibility tree (no control inside a tab): Ctrl/Cmd+W closes the tab. */}
+      <span
         className="bp-tab-close"
         aria-label={`Close ${name}`}
-        tabIndex={-1}
+        aria-hidden="true"
+        title="Close"
         onClick={(e) => {
           e.stopPropagation();
           groups.close(group.id, key);
         }}
       >
         ×
-      </button>
+      </span>
     </div>
   );
 });

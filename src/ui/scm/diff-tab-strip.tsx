@@ -16,19 +16,25 @@ const DiffTabItem = observer(function DiffTabItem({ tab }: { tab: DiffTab }) {
       title={`${tab.path} (HEAD ↔ Working Tree)`}
       data-diff-path={tab.path}
       onClick={() => diffs.activate(tab.path)}
-      onKeyDown={(e) => e.key === 'Enter' && diffs.activate(tab.path)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') diffs.activate(tab.path);
+        else if (e.key === 'Delete') diffs.close(tab.path);
+      }}
     >
       <span className="bp-diff-tab-label">{name} (diff)</span>
-      <button
+      {/* A mouse affordance, out of the accessibility tree (no control inside a tab): Delete on the tab closes it. */}
+      <span
         className="bp-tab-close"
         aria-label={`Close diff of ${name}`}
+        aria-hidden="true"
+        title="Close"
         onClick={(e) => {
           e.stopPropagation();
           diffs.close(tab.path);
         }}
       >
         ×
-      </button>
+      </span>
     </div>
   );
 });

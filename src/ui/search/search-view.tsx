@@ -114,9 +114,8 @@ export const SearchView = observer(function SearchView() {
               title={`${t.label} (${t.key})`}
               onClick={() => view.toggle(t.option)}
               data-option={t.option}
-            >
-              {t.glyph}
-            </button>
+              data-glyph={t.glyph}
+            />
           ))}
         </div>
         <input

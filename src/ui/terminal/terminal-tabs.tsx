@@ -67,8 +67,10 @@ export const TerminalTabs = observer(function TerminalTabs({ onOpen }: { onOpen:
                 {status && <span className="bp-terminal-tab-status">{status}</span>}
               </button>
             )}
+            {/* Out of the accessibility tree, as a control inside a tab list: Delete on the tab does the same. */}
             <button
               className="bp-icon-button bp-terminal-tab-close"
+              aria-hidden="true"
               tabIndex={-1}
               aria-label={session.isRunning && terminals.canCreate ? `Kill ${session.name}` : `Close ${session.name}`}
               title={session.isRunning && terminals.canCreate ? 'Kill terminal' : 'Close tab'}

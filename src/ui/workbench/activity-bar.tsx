@@ -17,7 +17,8 @@ export const ActivityBar = observer(function ActivityBar() {
     e.preventDefault();
   };
   return (
-    <nav className="bp-activity-bar" role="tablist" aria-label="Views" aria-orientation="vertical" onKeyDown={onKeyDown}>
+    <nav className="bp-activity-bar" aria-label="Activity bar">
+      <div className="bp-activity-tabs" role="tablist" aria-label="Views" aria-orientation="vertical" onKeyDown={onKeyDown}>
       {ACTIVITY_VIEWS.map((view) => {
         const selected = sideBarVisible && activeView === view.id;
         const label = view.id === 'bullpen' ? 'Bullpen: tasks and setup' : view.label;
@@ -37,6 +38,7 @@ export const ActivityBar = observer(function ActivityBar() {
           </button>
         );
       })}
+      </div>
     </nav>
   );
 });

@@ -33,7 +33,8 @@ export const BottomPanel = observer(function BottomPanel() {
     <>
       <Sash label="Resize panel" value={panelHeight} edge="bottom" onResize={(h) => layout.resize('panelHeight', h)} />
       <section className="bp-bottom-panel" style={{ height: panelHeight }} aria-label="Panel" data-testid="bottom-panel">
-        <div className="bp-panel-tabs" role="tablist" aria-label="Panels" aria-orientation="horizontal" ref={tabs}>
+        <div className="bp-panel-tabs">
+          <div className="bp-panel-tablist" role="tablist" aria-label="Panels" aria-orientation="horizontal" ref={tabs}>
           {panels.map((panel, index) => {
             const selected = panel.id === activePanel;
             return (
@@ -53,6 +54,7 @@ export const BottomPanel = observer(function BottomPanel() {
               </button>
             );
           })}
+          </div>
           <span className="bp-spacer" />
           <button className="bp-icon-button" aria-label="Hide panel" title="Hide panel" onClick={() => layout.togglePanel()}>
             ×

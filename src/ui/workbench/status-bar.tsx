@@ -18,7 +18,7 @@ export const StatusBar = observer(function StatusBar() {
   const layout = useService(LayoutStore);
   const status = editor.status;
   return (
-    <footer className="bp-status-bar" role="status" aria-label="Status bar" data-testid="status-bar">
+    <footer className="bp-status-bar" aria-label="Status bar" data-testid="status-bar">
       {git.branch && (
         <button className="bp-status-item" title="Source control" data-testid="status-branch" onClick={() => layout.showView('scm')}>
           ⎇ {git.branch}

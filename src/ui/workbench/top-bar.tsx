@@ -10,9 +10,9 @@ export const TopBar = observer(function TopBar() {
   return (
     <header className="bp-topbar">
       <span className="bp-logo">Bullpen</span>
-      <span className="bp-title" data-testid="sandbox-title">
+      <h1 className="bp-title" data-testid="sandbox-title">
         {labels.title}
-      </span>
+      </h1>
       <span className="bp-window-label" data-testid="window-label">
         {labels.label}
       </span>

@@ -44,10 +44,10 @@ export const WorkbenchShell = observer(function WorkbenchShell() {
       <div className="bp-shell-main">
         <ActivityBar />
         <SideBar />
-        <div className="bp-center">
+        <main className="bp-center" aria-label="Editor">
           <EditorArea />
           <BottomPanel />
-        </div>
+        </main>
         <PreviewSlot />
       </div>
       <StatusBar />

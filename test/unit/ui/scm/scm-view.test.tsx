@@ -137,7 +137,7 @@ describe('ScmView', () => {
     await act(settle);
     expect(editor.tabs.map((t) => t.path)).toEqual(['both.ts']);
     expect(diffs.active).toBeUndefined();
-    fireEvent.click(screen.getByRole('button', { name: 'Close diff of app.ts' }));
+    fireEvent.click(screen.getByLabelText('Close diff of app.ts'));
     expect(diffs.tabs.map((t) => t.path)).toEqual(['new.txt']);
   });
 

@@ -115,7 +115,7 @@ describe('TerminalPanel', () => {
 
   it('kills a terminal: the tab and the pane show the exit code, and Restart runs it again', async () => {
     const { shells } = await setUp();
-    await click(screen.getByRole('button', { name: 'Kill Terminal 1' }));
+    await click(screen.getByLabelText('Kill Terminal 1'));
     act(() => shells.end('s1', 130));
     expect(screen.getByRole('tab').textContent).toBe('Terminal 1killed, exit code 130');
     expect(screen.getByTestId('terminal-exit').textContent).toContain('killed, exit code 130');
@@ -145,7 +145,7 @@ describe('TerminalPanel', () => {
     await setUp({ canCreate: false });
     expect(screen.getByRole('note').textContent).toBe(READONLY_TERMINAL_TEXT);
     expect(screen.getByTestId('terminal').textContent).toBe('scrollback');
-    expect(screen.getByRole('button', { name: 'Close Terminal 1' })).toBeTruthy();
+    expect(screen.getByLabelText('Close Terminal 1')).toBeTruthy();
   });
 
   it('shows the read-only text and drops the create button when the access turns to read while open, and back', async () => {

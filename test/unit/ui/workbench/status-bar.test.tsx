@@ -32,7 +32,7 @@ const item = (id: string) => screen.queryByTestId(id);
 describe('StatusBar', () => {
   it('is a labelled status region with the connection and the problem counts, and no editor items without an editor', async () => {
     await setUp();
-    const bar = screen.getByRole('status', { name: 'Status bar' });
+    const bar = screen.getByRole('contentinfo', { name: 'Status bar' });
     expect(bar.getAttribute('data-testid')).toBe('status-bar');
     expect(item('status-branch')).toBeNull(); // no repository status yet
     expect(item('connection-status')?.textContent).toBe('Connected');
