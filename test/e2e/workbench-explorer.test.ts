@@ -103,8 +103,12 @@ describe('Workbench explorer', () => {
     await row('e2e-folder/e2e-upload.txt').waitFor();
   });
 
-  it('deletes with confirmation (Delete, then Enter)', async () => {
+  it('deletes with confirmation (Delete, then Enter); the open tab of the file stays, marked deleted', async () => {
     const { page } = session;
+    await row('e2e-folder/e2e-renamed.txt').click();
+    const tab = page.locator('[role=tab][data-path="e2e-folder/e2e-renamed.txt"]');
+    await tab.waitFor();
+    expect(await tab.getAttribute('data-deleted')).toBe('false');
     await focusRow('e2e-folder/e2e-renamed.txt');
     await page.keyboard.press('Delete');
     const dialog = page.locator('[role=dialog][aria-modal=true]');
@@ -113,6 +117,9 @@ describe('Workbench explorer', () => {
     await page.keyboard.press('Enter');
     await waitFor(() => !exists('e2e-folder/e2e-renamed.txt'), { message: 'deleted on disk' });
     await waitFor(async () => (await row('e2e-folder/e2e-renamed.txt').count()) === 0, { message: 'row gone' });
+    await waitFor(async () => (await tab.getAttribute('data-deleted')) === 'true', { message: 'the tab marked deleted' });
+    expect(await tab.getAttribute('title')).toBe('e2e-folder/e2e-renamed.txt (deleted)');
+    expect(await tab.locator('.bp-tab-name').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
   });
 
   it('downloads a file from the context menu; the link serves its content', async () => {

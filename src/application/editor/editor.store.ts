@@ -52,6 +52,9 @@ export class EditorStore implements ResyncParticipant {
     return { next: () => ++last };
   })();
 
+  /** Open files the tree had and no longer has. */
+  private readonly deletedIds = observable.set<string>();
+
   constructor(
     @inject(DocumentsPort) private readonly documents: DocumentsPort,
     @inject(FileTreeStore) private readonly files: FileTreeStore,
@@ -298,18 +301,33 @@ export class EditorStore implements ResyncParticipant {
   /**
    * An open document goes by the path the client's file tree has for its file id: a rename or move of the file or
    * of a folder above it (in the explorer, by another client or on the disk, even while the document was loading)
-   * renames the document too. A file the tree no longer has (deleted) keeps its last path, as its tab does.
+   * renames the document too. A file the tree no longer has (deleted) keeps its last path, as its tab does, and is
+   * marked deleted (isDeleted) until the tree has it again; one the tree never had (a folder not listed yet) is not.
    */
   private followPath(session: DocumentSession): void {
     const stop = reaction(
       () => this.files.pathOf(session.fileId),
-      (path) => path !== undefined && path !== session.path && session.movedTo(path),
+      (path, previous) =>
+        runInAction(() => {
+          if (path === undefined) {
+            if (previous !== undefined) this.deletedIds.add(session.fileId);
+            return;
+          }
+          this.deletedIds.delete(session.fileId);
+          if (path !== session.path) session.movedTo(path);
+        }),
       { fireImmediately: true },
     );
     this.following.set(session, stop);
   }
 
+  /** Whether the open file `fileId` was deleted from the tree (its tab shows it; its content is still here). */
+  isDeleted(fileId: string): boolean {
+    return this.deletedIds.has(fileId);
+  }
+
   private disposeSession(session: DocumentSession): void {
+    runInAction(() => this.deletedIds.delete(session.fileId));
     this.following.get(session)?.();
     this.following.delete(session);
     session.dispose();

@@ -67,14 +67,16 @@ const Tab = observer(function Tab({ group, tab, index, selected, focusable, focu
     );
   }
   const dirty = editor.session(tab.fileId)?.isDirty ?? false;
+  const deleted = editor.isDeleted(tab.fileId);
   const name = tab.path.split('/').pop();
   return (
     <div
       {...common}
-      className={className}
-      title={tab.path}
+      className={deleted ? `${className} bp-tab-deleted` : className}
+      title={deleted ? `${tab.path} (deleted)` : tab.path}
       data-path={tab.path}
       data-dirty={dirty}
+      data-deleted={deleted}
       draggable
       onDragStart={(e) => {
         e.dataTransfer.setData(TAB_MIME, JSON.stringify({ groupId: group.id, key } satisfies DraggedTab));
@@ -87,14 +89,15 @@ const Tab = observer(function Tab({ group, tab, index, selected, focusable, focu
         groups.close(group.id, key);
       }}
     >
-      <span>{name}</span>
+      <span className="bp-tab-name">{name}</span>
+      {deleted && <span className="bp-visually-hidden"> (deleted)</span>}
       {dirty && (
         <span className="bp-dirty" aria-label="unsaved changes" data-testid="dirty-marker">
           ●
         </span>
       )}
       <OutOfSyncMarker fileId={tab.fileId} path={tab.path} />
-      {/* A mouse affordance, out of the accessibility tree (no control inside a tab): Ctrl/Cmd+W closes the tab. */}
+      {/* A mouse affordance, out of the accessibility tree (no control inside a tab): Delete or Ctrl/Cmd+W closes the tab. */}
       <span
         className="bp-tab-close"
         aria-label={`Close ${name}`}

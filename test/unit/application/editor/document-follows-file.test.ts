@@ -101,6 +101,19 @@ describe('An open document follows its file', () => {
     expect(editor.session(notes)?.path).toBe('kept.txt');
   });
 
+  it('is marked deleted when the tree loses the file, and no longer when the tree has it again', async () => {
+    const { editor, files, id } = await setUp();
+    const notes = id('notes.txt');
+    await editor.open(notes);
+    expect(editor.isDeleted(notes)).toBe(false);
+    const node = files.tree.get(notes)!;
+    remote(files, { type: 'delete', id: notes });
+    expect(editor.isDeleted(notes)).toBe(true);
+    remote(files, { type: 'create', parentId: node.parentId!, newEntry: { id: notes, type: node.type, name: 'notes.txt' } });
+    expect(editor.isDeleted(notes)).toBe(false);
+    expect(editor.session(notes)?.path).toBe('notes.txt');
+  });
+
   it('takes the new path of a file renamed while its document was being opened', async () => {
     const { editor, files, workspace, id } = await setUp();
     const notes = id('notes.txt');

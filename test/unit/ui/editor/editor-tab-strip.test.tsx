@@ -9,6 +9,7 @@ import { retitleTabs } from '../../../../src/domain/editor/retitle-tabs';
 import { useService } from '../../../../src/ui/di/container-context';
 import { EditorTabStrip } from '../../../../src/ui/editor/editor-tab-strip';
 import { NewTabPage } from '../../../../src/ui/editor/new-tab-page';
+import { FileTreeStore } from '../../../../src/application/files/file-tree.store';
 import { scmFixture, settle } from '../../application/git/scm-fixture';
 import { renderWithContainer } from '../support/render-with-container';
 
@@ -133,6 +134,22 @@ describe('EditorTabStrip', () => {
     expect(renamed.textContent).toContain('renamed.ts');
     expect(renamed.getAttribute('title')).toBe('lib/renamed.ts');
     expect(within(renamed).getByLabelText('Close renamed.ts')).toBeTruthy();
+  });
+
+  it("marks the tab of a file deleted from the tree (struck through, '(deleted)' in its title and name), and unmarks it when the file is back", async () => {
+    const { c } = await setUp();
+    const tree = c.get(FileTreeStore);
+    const node = tree.tree.get('id:src/a.ts')!;
+    act(() => tree.receive([{ operation: { type: 'delete', id: 'id:src/a.ts' }, clock: 2 }]));
+    const deleted = tab('src/a.ts');
+    expect(deleted.getAttribute('data-deleted')).toBe('true');
+    expect(deleted.className).toContain('bp-tab-deleted');
+    expect(deleted.getAttribute('title')).toBe('src/a.ts (deleted)');
+    expect(within(strip(1)).getByRole('tab', { name: /^a\.ts \(deleted\)/ })).toBe(deleted);
+    expect(tab('src/b.ts').getAttribute('data-deleted')).toBe('false');
+    act(() => tree.receive([{ operation: { type: 'create', parentId: node.parentId!, newEntry: { id: 'id:src/a.ts', type: node.type, name: 'a.ts' } }, clock: 3 }]));
+    expect(tab('src/a.ts').getAttribute('data-deleted')).toBe('false');
+    expect(tab('src/a.ts').getAttribute('title')).toBe('src/a.ts');
   });
 });
 
