@@ -178,5 +178,16 @@ describe('Workbench themes', () => {
     expect(after.every((bg) => bg === dracula)).toBe(true);
     expect(before.every((bg) => bg === dracula)).toBe(true);
     expect(await cssVar(page, '--bp-bg')).toBe('#282a36');
+
+    // Monaco's own popups (here the suggestions) are in the theme too: the workbench's floating-widget colour.
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Control+Space');
+    const suggest = page.locator('.monaco-editor .suggest-widget.visible');
+    await suggest.waitFor();
+    const widget = (await cssVar(page, '--bp-widget')).replace('#', '');
+    const rgb = `rgb(${[0, 2, 4].map((i) => parseInt(widget.slice(i, i + 2), 16)).join(', ')})`;
+    expect(await suggest.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb);
+    await saveScreenshot(page, 'theme-dracula-suggestions');
+    await page.keyboard.press('Escape');
   });
 });

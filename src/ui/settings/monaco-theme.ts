@@ -2,7 +2,9 @@ import { reaction } from 'mobx';
 import * as monaco from 'monaco-editor';
 import { SettingsStore } from '../../application/settings/settings.store';
 import { Disposable } from '../../base/lifecycle';
+import { monacoWidgetColors } from '../../domain/settings/monaco-widget-colors';
 import { ThemeDefinition } from '../../domain/settings/themes';
+import { workbenchPalette } from '../../domain/settings/workbench-palette';
 
 /** Monaco's theme while no theme has loaded: the dark one the stylesheet's own colours go with. */
 const FALLBACK_THEME = 'vs-dark';
@@ -12,7 +14,7 @@ function defineMonacoTheme(theme: ThemeDefinition): void {
     base: theme.kind === 'dark' ? 'vs-dark' : 'vs',
     inherit: true,
     rules: theme.tokens.map((t) => ({ token: t.token, foreground: t.foreground.replace('#', ''), fontStyle: t.fontStyle })),
-    colors: { ...theme.editor },
+    colors: { ...monacoWidgetColors(workbenchPalette(theme)), ...theme.editor },
   });
 }
 
