@@ -22,6 +22,7 @@ async function setAccess(server: BullpenServer, anonymousAccess: 'read' | 'write
 describe('Workbench when the sandbox access changes while the page is open', () => {
   const session = useSandboxSession();
   const note = () => session.page.locator('[data-testid=terminal-readonly]');
+  const extensions = () => session.page.locator('[data-testid=status-enable-extensions]');
   const notReloaded = () => session.page.evaluate(() => (window as unknown as { bullpenE2eMark?: boolean }).bullpenE2eMark === true);
 
   it('starts with write access: typing edits the document, a terminal runs, no read-only text', async () => {
@@ -33,6 +34,9 @@ describe('Workbench when the sandbox access changes while the page is open', () 
     await waitFor(async () => (await editorText(page)).includes(token), { message: 'typed text in the editor' });
     expect(await note().count()).toBe(0);
     expect(await page.locator('button[aria-label="New Terminal"]').count()).toBe(1);
+    // Shell create permission and shell IO: the status bar offers VS Code extensions (spec 002 §6).
+    expect(await extensions().textContent()).toBe('Enable VSCode Extensions');
+    expect(await extensions().getAttribute('title')).toBe('Write access lets you install extensions via the server. Reloads the window.');
   });
 
   it('switched to read: the terminal panel shows the read-only text and the editor refuses typing', async () => {
@@ -41,6 +45,7 @@ describe('Workbench when the sandbox access changes while the page is open', () 
     await note().waitFor({ timeout: 15_000 });
     expect(await note().textContent()).toBe(READONLY_TEXT);
     await waitFor(async () => (await page.locator('button[aria-label="New Terminal"]').count()) === 0, { message: 'no New Terminal button' });
+    expect(await extensions().count()).toBe(0);
     expect(await page.locator('[data-testid=terminal]').count()).toBe(1); // the running terminal can still be watched
     // ... but nothing typed reaches the shell (shell.write; the client sends no keys, and the server would refuse them).
     const typed = uniqueToken('readerTerminal');
@@ -69,6 +74,7 @@ describe('Workbench when the sandbox access changes while the page is open', () 
     await setAccess(server, 'write');
     await waitFor(async () => (await note().count()) === 0, { message: 'the read-only text gone' });
     await page.locator('button[aria-label="New Terminal"]').waitFor({ timeout: 15_000 });
+    expect(await extensions().count()).toBe(1);
     const token = uniqueToken('writerAgain');
     await typeAtStart(page, `${token} `);
     await waitFor(async () => (await editorText(page)).includes(token), { message: 'typed text in the editor again' });

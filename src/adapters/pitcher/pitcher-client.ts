@@ -363,6 +363,7 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
       this.joinEmitter.fire({
         self: { clientId: c.clientId, username: c.username, name: c.name, color: c.color },
         permissions: { ...result.permissions },
+        capabilities: { ...result.capabilities },
         isProtected: result.isProtected === true,
         isReconnect,
       });

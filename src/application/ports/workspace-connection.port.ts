@@ -35,8 +35,13 @@ export interface PermissionsUpdate {
   permissions: ClientPermissions;
 }
 
+/** What the workspace's server can do (the join's capabilities, protocol.md §2): family → feature → flag. */
+export type ClientCapabilities = Readonly<Record<string, Readonly<Record<string, boolean | number>> | undefined>>;
+
 export interface JoinInfo extends PermissionsUpdate {
   self: Collaborator;
+  /** The join's capabilities; absent: none known. */
+  capabilities?: ClientCapabilities;
   /** true for a re-join after a lost connection: everything must be resynced */
   isReconnect: boolean;
 }

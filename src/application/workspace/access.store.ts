@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { action, comparer, computed, makeObservable, observable } from 'mobx';
+import { action, comparer, computed, makeObservable, observable, runInAction } from 'mobx';
 import { WorkspaceAccess, workspaceAccess } from '../../domain/permissions/workspace-access';
-import { ClientPermissions, PermissionsUpdate, WorkspaceConnectionPort } from '../ports/workspace-connection.port';
+import { offersEnableExtensions } from '../../domain/workbench/extensions-indicator';
+import { ClientCapabilities, ClientPermissions, PermissionsUpdate, WorkspaceConnectionPort } from '../ports/workspace-connection.port';
 
 /**
  * This client's permissions, the one source every write affordance follows (docs/client/permissions.md): those of
@@ -14,16 +15,33 @@ import { ClientPermissions, PermissionsUpdate, WorkspaceConnectionPort } from '.
 export class AccessStore {
   permissions: ClientPermissions | undefined = undefined;
   isProtected = false;
+  /** The last join's capabilities. */
+  capabilities: ClientCapabilities = {};
 
   constructor(@inject(WorkspaceConnectionPort) connection: WorkspaceConnectionPort) {
-    makeObservable(this, { permissions: observable.ref, isProtected: observable, can: computed({ equals: comparer.structural }), update: action });
-    connection.onDidJoin((join) => this.update(join));
+    makeObservable(this, {
+      permissions: observable.ref,
+      isProtected: observable,
+      capabilities: observable.ref,
+      can: computed({ equals: comparer.structural }),
+      offersExtensions: computed,
+      update: action,
+    });
+    connection.onDidJoin((join) => {
+      this.update(join);
+      runInAction(() => (this.capabilities = join.capabilities ?? {}));
+    });
     connection.onDidChangePermissions((update) => this.update(update));
   }
 
   /** What this client may change now. */
   get can(): WorkspaceAccess {
     return workspaceAccess(this.permissions);
+  }
+
+  /** Whether the status bar offers 'Enable VSCode Extensions' (extensions-indicator.ts). Bullpen runs no VS Code server. */
+  get offersExtensions(): boolean {
+    return offersEnableExtensions({ canCreateShells: this.can.createShells, shellIo: this.capabilities.shell?.io === true, hasRemoteServer: false });
   }
 
   update({ permissions, isProtected }: PermissionsUpdate): void {

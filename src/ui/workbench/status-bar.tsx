@@ -2,8 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { EditorStatusStore } from '../../application/editor/editor-status.store';
 import { GitStore } from '../../application/git/git.store';
 import { LayoutStore } from '../../application/workbench/layout.store';
+import { AccessStore } from '../../application/workspace/access.store';
+import { ENABLE_EXTENSIONS_TEXTS } from '../../domain/workbench/extensions-indicator';
 import { useService } from '../di/container-context';
 import { ProblemsStatus } from '../language/problems-status';
+import { reloadWindow } from '../widgets/reload-window';
 import { ConnectionIndicator } from './connection-indicator';
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -11,11 +14,15 @@ const LANGUAGE_NAMES: Record<string, string> = {
   markdown: 'Markdown', plaintext: 'Plain Text', python: 'Python', rust: 'Rust', go: 'Go', yaml: 'YAML', shell: 'Shell Script',
 };
 
-/** Branch, connection; cursor position, indentation and language of the active editor (issue 7). */
+/**
+ * Branch, connection, problems and 'Enable VSCode Extensions' (for a user who may create shells); cursor position,
+ * indentation and language of the active editor (issue 7).
+ */
 export const StatusBar = observer(function StatusBar() {
   const git = useService(GitStore);
   const editor = useService(EditorStatusStore);
   const layout = useService(LayoutStore);
+  const access = useService(AccessStore);
   const status = editor.status;
   return (
     <footer className="bp-status-bar" aria-label="Status bar" data-testid="status-bar">
@@ -26,6 +33,11 @@ export const StatusBar = observer(function StatusBar() {
       )}
       <ConnectionIndicator />
       <ProblemsStatus />
+      {access.offersExtensions && (
+        <button className="bp-status-item" title={ENABLE_EXTENSIONS_TEXTS.tooltip} data-testid="status-enable-extensions" onClick={reloadWindow}>
+          {ENABLE_EXTENSIONS_TEXTS.label}
+        </button>
+      )}
       <span className="bp-spacer" />
       {status && (
         <>

@@ -26,7 +26,7 @@ describe('PitcherClient + adapters decode the recorded server frames', () => {
     expect(replay.client.joinResult?.client.clientId).toBe('<id-1>');
   });
 
-  it('client/join: onDidJoin reports self and the permissions of the join', async () => {
+  it('client/join: onDidJoin reports self and the permissions and capabilities of the join', async () => {
     const fresh = new ClientReplay();
     const joins: unknown[] = [];
     fresh.client.onDidJoin((j) => joins.push(j));
@@ -35,6 +35,7 @@ describe('PitcherClient + adapters decode the recorded server frames', () => {
       {
         self: { clientId: '<id-1>', username: 'guest-<1>', name: 'Guest <1>', color: '#E2504C' },
         permissions: decoded(loadFixture('client/join').frames[1]).result.permissions,
+        capabilities: decoded(loadFixture('client/join').frames[1]).result.capabilities,
         isProtected: false,
         isReconnect: false,
       },

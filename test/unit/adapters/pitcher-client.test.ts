@@ -78,10 +78,10 @@ describe('PitcherClient joining', () => {
     expect(socket.frames[0]).toMatchObject({ method: 'client/join', id: 0 });
   });
 
-  it('fires onDidJoin with the join result and its permissions, not a reconnect', async () => {
+  it('fires onDidJoin with the join result and its permissions and capabilities, not a reconnect', async () => {
     const { joins, client } = await joined();
     expect(joins).toEqual([
-      { self: { clientId: 'c1', username: 'guest', name: 'Guest', color: '#fff' }, permissions: joinResult('rt-1').permissions, isProtected: false, isReconnect: false },
+      { self: { clientId: 'c1', username: 'guest', name: 'Guest', color: '#fff' }, permissions: joinResult('rt-1').permissions, capabilities: { shell: { io: true } }, isProtected: false, isReconnect: false },
     ]);
     expect(client.joinResult?.reconnectToken).toBe('rt-1');
   });

@@ -73,7 +73,7 @@ export const joinResult = (reconnectToken: string, options: { clientId?: string;
   version: options.version ?? '0.360.4',
   protocolVersion: '0.360.4',
   latestPitcherVersion: '0.360.4',
-  capabilities: {},
+  capabilities: { shell: { io: true } },
   permissions: { file: { documentOperation: true }, fs: {}, shell: { create: true }, client: {}, git: { status: options.git ?? true }, language: {} },
   isProtected: false,
   reconnectToken,

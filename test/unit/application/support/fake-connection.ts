@@ -51,7 +51,9 @@ export class FakeConnection implements WorkspaceConnectionPort {
   join(clientId: string, serverVersion = '0.360.4', isReconnect = false, access: AccessLevel = 'write'): void {
     this.serverVersion = serverVersion;
     this.setStatus({ kind: 'CONNECTED' });
-    this.joins.fire({ self: { clientId, username: clientId, name: clientId, color: '#fff' }, permissions: permissionsOf(access), isProtected: false, isReconnect });
+    // The capabilities Bullpen's server gives (src/server/application/workspace/permissions.ts), the part clients read.
+    const capabilities = { shell: { io: true, list: true, openClose: true, createTerminate: true } };
+    this.joins.fire({ self: { clientId, username: clientId, name: clientId, color: '#fff' }, permissions: permissionsOf(access), capabilities, isProtected: false, isReconnect });
   }
 
   /** client/permissions: the sandbox's access changed while joined. */

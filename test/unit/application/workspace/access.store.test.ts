@@ -26,6 +26,20 @@ describe('AccessStore', () => {
     expect(access.can.edit).toBe(true);
   });
 
+  it("keeps the join's capabilities, and offers 'Enable VSCode Extensions' while shells may be created on a server with shell IO", () => {
+    const connection = new FakeConnection();
+    const access = new AccessStore(connection);
+    expect(access.offersExtensions).toBe(false);
+    connection.join('me');
+    expect(access.capabilities.shell).toMatchObject({ io: true });
+    expect(access.offersExtensions).toBe(true);
+    connection.changeAccess('read');
+    expect(access.offersExtensions).toBe(false);
+    connection.changeAccess('write');
+    connection.joins.fire({ self: { clientId: 'me', username: 'me', name: 'me', color: '#fff' }, permissions: access.permissions!, capabilities: { shell: { io: false } }, isProtected: false, isReconnect: true });
+    expect(access.offersExtensions).toBe(false);
+  });
+
   it('takes the permissions of every later join (a reconnect after the sandbox turned read-only)', () => {
     const connection = new FakeConnection();
     const access = new AccessStore(connection);

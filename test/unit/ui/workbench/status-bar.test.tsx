@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+jest.mock('../../../../src/ui/widgets/reload-window', () => ({ reloadWindow: jest.fn() }));
 import { act, fireEvent, screen } from '@testing-library/react';
 import { EditorNavigationStore } from '../../../../src/application/editor/editor-navigation.store';
 import { EditorStatusStore } from '../../../../src/application/editor/editor-status.store';
@@ -7,6 +8,7 @@ import { LanguagePort } from '../../../../src/application/ports/language.port';
 import { WorkspaceConnectionPort } from '../../../../src/application/ports/workspace-connection.port';
 import { ConnectionStore } from '../../../../src/application/workspace/connection.store';
 import { disconnected } from '../../../../src/domain/connection/connection-state';
+import { reloadWindow } from '../../../../src/ui/widgets/reload-window';
 import { StatusBar } from '../../../../src/ui/workbench/status-bar';
 import { gitStatus } from '../../application/git/fake-git-port';
 import { scmFixture } from '../../application/git/scm-fixture';
@@ -39,6 +41,20 @@ describe('StatusBar', () => {
     expect(screen.getByRole('button', { name: 'Problems: 0 errors, 0 warnings' })).toBeTruthy();
     expect(item('status-cursor')).toBeNull();
     expect(item('status-language')).toBeNull();
+  });
+
+  it("offers 'Enable VSCode Extensions' to a user who may create shells, with its tooltip; a click reloads the window; a reader is not offered it", async () => {
+    const { connection } = await setUp();
+    act(() => connection.join('writer'));
+    const offer = item('status-enable-extensions')!;
+    expect(offer.textContent).toBe('Enable VSCode Extensions');
+    expect(offer.getAttribute('title')).toBe('Write access lets you install extensions via the server. Reloads the window.');
+    fireEvent.click(screen.getByRole('button', { name: 'Enable VSCode Extensions' }));
+    expect(reloadWindow).toHaveBeenCalledTimes(1);
+    act(() => connection.changeAccess('read'));
+    expect(item('status-enable-extensions')).toBeNull();
+    act(() => connection.changeAccess('write'));
+    expect(item('status-enable-extensions')).not.toBeNull();
   });
 
   it('shows the branch, which opens source control', async () => {
