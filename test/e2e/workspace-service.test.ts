@@ -5,7 +5,7 @@ import { Browser } from 'playwright-core';
 import { WireClient } from '../contract/support/server-harness';
 import { JOIN_PARAMS } from '../contract/support/scenario';
 import { WireSession } from '../contract/support/wire-session';
-import { BullpenServer, freePort, launchBrowser, startServer, waitFor } from './support/server';
+import { BullpenServer, connectionStatus, freePort, launchBrowser, startServer, waitFor } from './support/server';
 
 jest.setTimeout(180_000);
 
@@ -100,5 +100,20 @@ describe('workspace service end to end', () => {
       { timeout: 90_000, interval: 1000, message: 'a hover from tsserver' },
     );
     expect(JSON.stringify(hover.contents)).toContain('answer: number');
+  });
+
+  it('a dev container that fails once the workspace runs shows the failed step in Chromium, not that the workspace could not start', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await waitFor(async () => (await connectionStatus(page)) === 'Connected', { timeout: 30_000, message: 'connected' });
+    const answer = await client.ask('container/setup', { templateId: 'python', templateArgs: { postCreateCommand: 'echo failing-step; exit 5' } });
+    expect(answer.status).toBe(0);
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor({ timeout: 60_000 });
+    expect(await dialog.getByRole('heading', { level: 1 }).textContent()).toBe('A workspace step failed');
+    await waitFor(async () => ((await dialog.textContent()) ?? '').includes('Dev container installation failed with exit code 5'), { message: 'the failed step' });
+    await dialog.getByRole('button', { name: 'Continue to the editor' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
   });
 });

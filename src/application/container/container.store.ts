@@ -11,6 +11,7 @@ import {
   startUpMessage,
   startUpNextPercentage,
   startUpPercentage,
+  startUpTitle,
   startUpTransition,
 } from '../../domain/container/start-up-progress';
 import { hasFeature } from '../../domain/versions/features';
@@ -54,6 +55,7 @@ export class ContainerStore {
       progress: computed,
       nextProgress: computed,
       progressMessage: computed,
+      startUpTitle: computed,
       isStarting: computed,
       needsUnloadConfirmation: computed,
       apply: action,
@@ -83,6 +85,11 @@ export class ContainerStore {
   /** The start-up message ('Preparing MicroVM...', 'MicroVM started, connecting...', then the workspace's own); undefined once started. */
   get progressMessage(): string | undefined {
     return startUpMessage(this.startUp);
+  }
+
+  /** 'Starting the workspace', or why the screen shows a failure (startUpTitle). */
+  get startUpTitle(): string {
+    return startUpTitle(this.startUp);
   }
 
   get isStarting(): boolean {

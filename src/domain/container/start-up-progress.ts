@@ -26,7 +26,8 @@ export type StartUpProgress =
   | { readonly kind: 'PREPARING' }
   | { readonly kind: 'CONNECTING' }
   | { readonly kind: 'INITIALIZING'; readonly status: InitStatusReport }
-  | { readonly kind: 'FAILED'; readonly status: InitStatusReport }
+  /** `afterStart`: the step failed once the workspace had started (e.g. a dev container installed later). */
+  | { readonly kind: 'FAILED'; readonly status: InitStatusReport; readonly afterStart: boolean }
   | { readonly kind: 'STARTED' };
 
 export type StartUpEvent =
@@ -42,13 +43,19 @@ export function startUpTransition(state: StartUpProgress, event: StartUpEvent): 
     case 'vm-started':
       return { kind: 'CONNECTING' };
     case 'init-status':
-      if (event.status.isError) return { kind: 'FAILED', status: event.status };
+      if (event.status.isError) return { kind: 'FAILED', status: event.status, afterStart: state.kind === 'STARTED' || (state.kind === 'FAILED' && state.afterStart) };
       return state.kind === 'STARTED' ? state : { kind: 'INITIALIZING', status: event.status };
     case 'joined':
       return { kind: 'STARTED' };
     default:
       return assertNever(event);
   }
+}
+
+/** The start-up screen's title: a step that fails after the start does not say the workspace could not start. */
+export function startUpTitle(state: StartUpProgress): string {
+  if (state.kind !== 'FAILED') return 'Starting the workspace';
+  return state.afterStart ? 'A workspace step failed' : 'The workspace could not start';
 }
 
 /** The progress bar value, 0..100 (spec 002 §9: the connection phase is 0-60, MicroVM started 55, the rest 60-100). */

@@ -18,7 +18,7 @@ export const StartUpOverlay = observer(function StartUpOverlay() {
     <div className="bp-startup" data-testid="startup-overlay" data-state={startUp.kind}>
       <div className="bp-startup-card" role={failed ? 'alertdialog' : 'dialog'} aria-modal="true" aria-labelledby="bp-startup-title" aria-describedby="bp-startup-message">
         <h1 id="bp-startup-title" className="bp-startup-title">
-          {failed ? 'The workspace could not start' : 'Starting the workspace'}
+          {container.startUpTitle}
         </h1>
         <div
           className={failed ? 'bp-startup-bar bp-startup-bar-failed' : 'bp-startup-bar'}

@@ -8,6 +8,7 @@ import {
   startUpMessage,
   startUpNextPercentage,
   startUpPercentage,
+  startUpTitle,
   startUpTransition,
 } from '../../../../src/domain/container/start-up-progress';
 
@@ -50,11 +51,17 @@ describe('micro VM start-up progress', () => {
 
   it('shows a failed step with its message and output, before or after the join', () => {
     const failed = run([{ type: 'vm-started' }, init(status('Dev container installation failed', 20, { isError: true, stdout: 'npm ERR!' }))]);
-    expect(failed).toMatchObject({ kind: 'FAILED', status: { stdout: 'npm ERR!' } });
+    expect(failed).toMatchObject({ kind: 'FAILED', status: { stdout: 'npm ERR!' }, afterStart: false });
+    expect(startUpTitle(failed)).toBe('The workspace could not start');
     expect(startUpMessage(failed)).toBe('Dev container installation failed');
     expect(startUpPercentage(failed)).toBe(68);
     expect(run([{ type: 'joined' }], failed)).toEqual({ kind: 'STARTED' });
-    expect(run([{ type: 'joined' }, init(status('Waiting for port timed out', 90, { isError: true }))], failed)).toMatchObject({ kind: 'FAILED' });
+    const later = run([{ type: 'joined' }, init(status('Waiting for port timed out', 90, { isError: true }))], failed);
+    expect(later).toMatchObject({ kind: 'FAILED', afterStart: true });
+    expect(startUpTitle(later)).toBe('A workspace step failed');
+    // A second failure after the start is still after the start; a new connect starts over.
+    expect(run([init(status('Installing Dev Container...', 30, { isError: true }))], later)).toMatchObject({ kind: 'FAILED', afterStart: true });
+    expect(startUpTitle(run([{ type: 'vm-started' }], later))).toBe('Starting the workspace');
   });
 
   it('begins a new start-up on every connect', () => {

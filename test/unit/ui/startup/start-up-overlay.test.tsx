@@ -30,12 +30,20 @@ describe('StartUpOverlay', () => {
     expect(screen.queryByTestId('startup-overlay')).toBeNull();
   });
 
-  it('shows a failed step as an error with its output, until put away', () => {
+  it('shows a step that fails before the join as the workspace not starting', () => {
+    const { connection, system } = setUp();
+    act(() => connection.setStatus({ kind: 'CONNECTING' }));
+    act(() => system.init.fire(initStatus('Dev container installation failed', 20, true)));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The workspace could not start');
+  });
+
+  it('shows a step that fails after the start as an error with its output, until put away', () => {
     const { connection, system } = setUp();
     act(() => connection.join('me'));
     act(() => system.init.fire(initStatus('Installing Dev Container...', 25, true, 'npm ERR! missing script')));
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog.textContent).toContain('The workspace could not start');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('A workspace step failed');
+    expect(dialog.textContent).not.toContain('could not start');
     expect(dialog.textContent).toContain('Installing Dev Container...');
     expect(dialog.textContent).toContain('npm ERR! missing script');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to the editor' }));
