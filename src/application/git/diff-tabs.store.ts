@@ -27,7 +27,8 @@ const LOADING: DiffSides = { kind: 'LOADING' };
 /**
  * The diff tabs next to the editor's file tabs. The editor area shows the active diff instead of the active file; a
  * file tab becoming active hides it. The original side is the file at HEAD (git/remoteContent with HEAD's commit, so
- * an `origin/HEAD` cannot stand in for it; a file HEAD does not have is empty); the modified side is the open
+ * an `origin/HEAD` cannot stand in for it; a staged rename's or copy's under its old path; a file HEAD does not have
+ * is empty); the modified side is the open
  * document when there is one, else the file on disk. Both reload when the status changes (a commit moves HEAD, a
  * discard or a change on disk changes the file) and when the tab is activated again.
  */
@@ -123,8 +124,10 @@ export class DiffTabsStore {
   private async original(path: string): Promise<string> {
     const reference = this.git.status?.head;
     if (reference === undefined) return ''; // no commit yet: everything is new
+    // A staged rename or copy is compared with the file it came from.
+    const from = this.git.changedFiles.find((f) => f.path === path && !f.deleted)?.oldPath ?? path;
     try {
-      return await this.port.remoteContent(reference, path);
+      return await this.port.remoteContent(reference, from);
     } catch (error) {
       if (error instanceof GitPortError && error.failure === 'remote-file-not-found') return '';
       throw error;

@@ -9,6 +9,8 @@ export interface GitItem {
   isStaged: boolean;
   isConflicted: boolean;
   fileId?: string;
+  /** The path a staged rename or copy came from (a Bullpen addition to protocol.md's GitItem; others ignore it). */
+  oldPath?: string;
 }
 
 /** Where HEAD stands against another branch (the upstream, or the target a change would be merged into). */
@@ -123,7 +125,9 @@ export function assembleGitStatus(facts: StatusFacts, fileIdOf: (path: string) =
 function itemOf(entry: StatusEntry): GitItem {
   const isConflicted = entry.kind === 'unmerged';
   const isStaged = !isConflicted && entry.index !== '' && entry.index !== '?';
-  return { path: entry.path, index: entry.index, workingTree: entry.workingTree, isStaged, isConflicted };
+  const item: GitItem = { path: entry.path, index: entry.index, workingTree: entry.workingTree, isStaged, isConflicted };
+  if (entry.originalPath !== undefined) item.oldPath = entry.originalPath;
+  return item;
 }
 
 function isDeleted(entry: StatusEntry): boolean {

@@ -15,6 +15,8 @@ export interface GitItem {
   isConflicted: boolean;
   /** The file's tree node id, when the tree has a node at this path. */
   fileId?: string;
+  /** The path a staged rename or copy came from (Bullpen's addition to protocol.md's GitItem; docs/protocol/git.md). */
+  oldPath?: string;
 }
 
 export interface GitBranchState {

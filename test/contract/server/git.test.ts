@@ -246,7 +246,12 @@ describe('git', () => {
     expect(added.result).toEqual({ files: [{ status: 'A', path: 'story.txt', hunks: [{ original: { start: 1, end: 0 }, modified: { start: 1, end: 10 } }] }] });
 
     git(files(), 'mv', 'story.txt', 'tale.txt');
+    const from = a.wire.received.length;
     writeFileSync(path.join(files(), 'tale.txt'), `${[...ten.slice(0, 4), 'line FIVE', ...ten.slice(5)].join('\n')}\n`);
+    // The staged rename says where it came from (GitItem.oldPath), so a diff can show the old file at HEAD.
+    const moved = await statusNotification(a, (s) => changed(s, 'tale.txt')?.workingTree === 'M', from);
+    expect(changed(moved, 'tale.txt')).toMatchObject({ path: 'tale.txt', index: 'R', workingTree: 'M', isStaged: true, oldPath: 'story.txt' });
+    expect(moved.deletedFiles.some((f: { path: string }) => f.path === 'story.txt')).toBe(false);
     expect((await commit({ message: 'Rename story' })).finished).toEqual({ exitCode: 0 });
     const renamed = await a.ask('git/diffStatus', { base: 'HEAD~1', head: 'HEAD' });
     expect(renamed.result).toEqual({

@@ -158,7 +158,7 @@ const taskList = obj({ tasks: map(taskDTO), setupTasks: arr(taskDefinition), val
 // §3 git. protocol.md names Branch's and GitStatus's fields without types: docs/protocol/git.md gives them
 // (head/branch null without an upstream, branch null on a detached HEAD, conflicts a boolean).
 const gitLetter = lit('', 'M', 'A', 'D', 'R', 'C', 'U', '?');
-const gitItem = obj({ path: str, index: gitLetter, workingTree: gitLetter, isStaged: bool, isConflicted: bool, fileId: opt(str) });
+const gitItem = obj({ path: str, index: gitLetter, workingTree: gitLetter, isStaged: bool, isConflicted: bool, fileId: opt(str), oldPath: opt(str) });
 const gitBranch = obj({ head: nullable(str), branch: nullable(str), ahead: num, behind: num, safe: bool });
 const gitCommit = obj({ hash: str, date: str, message: str, author: str });
 const gitStatus = obj({

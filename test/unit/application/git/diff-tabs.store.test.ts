@@ -32,6 +32,15 @@ describe('DiffTabsStore', () => {
     expect(diffs.tabs.map((t) => t.path)).toEqual(['open.ts', 'new.ts', 'gone.ts']);
   });
 
+  it("compares a staged rename with the file under its old path at HEAD", async () => {
+    const { git, diffs } = await scmFixture(['src/new-name.ts']);
+    git.notify(gitStatus({ head: 'abc123', items: [item('src/new-name.ts', { index: 'R', workingTree: '', isStaged: true, oldPath: 'src/old-name.ts' })] }));
+    git.atHead.set('abc123:src/old-name.ts', 'before the move\n');
+    await diffs.open('src/new-name.ts');
+    expect(diffs.sidesOf('src/new-name.ts')).toEqual({ kind: 'READY', original: 'before the move\n', modified: { kind: 'file', text: 'src/new-name.ts on disk\n' } });
+    expect(git.callsOf('remoteContent')).toEqual([['abc123', 'src/old-name.ts']]);
+  });
+
   it('shows why a diff could not load', async () => {
     const { git, diffs } = await scmFixture(['a.ts']);
     git.notify(gitStatus({ items: [item('a.ts')] }));

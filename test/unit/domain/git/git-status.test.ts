@@ -24,7 +24,7 @@ describe('assembleGitStatus', () => {
     expect(Object.keys(status.changedFiles).sort()).toEqual(['dir/sub/f.txt', 'id-a', 'id-both', 'id-e', 'id-new', 'id-staged']);
     expect(status.changedFiles['id-a']).toEqual({ path: 'a.txt', index: '', workingTree: 'M', isStaged: false, isConflicted: false, fileId: 'id-a' });
     expect(status.changedFiles['id-both']).toMatchObject({ index: 'M', workingTree: 'M', isStaged: true });
-    expect(status.changedFiles['id-new']).toMatchObject({ path: 'new name.txt', index: 'R', isStaged: true });
+    expect(status.changedFiles['id-new']).toEqual({ path: 'new name.txt', index: 'R', workingTree: '', isStaged: true, isConflicted: false, fileId: 'id-new', oldPath: 'old-name.txt' });
     expect(status.changedFiles['dir/sub/f.txt']).toEqual({ path: 'dir/sub/f.txt', index: '?', workingTree: '?', isStaged: false, isConflicted: false });
     expect(status.deletedFiles).toEqual([{ path: 'gone.txt', index: '', workingTree: 'D', isStaged: false, isConflicted: false }]);
     expect(status).toMatchObject({ localChanges: true, conflicts: false, branch: 'main', isMerging: false, head: expect.stringMatching(/^[0-9a-f]{40}$/) });
