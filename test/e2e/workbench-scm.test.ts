@@ -140,6 +140,36 @@ describe('Workbench: source control', () => {
     await row(page, 'diff-only.txt').waitFor({ state: 'detached', timeout: 15_000 });
   });
 
+  it('compares a staged rename with the file under its old name at HEAD', async () => {
+    const { page, server } = session;
+    const dir = server.filesDir;
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    fs.writeFileSync(path.join(dir, 'moving.txt'), 'kept line\nline before the move\n');
+    git(dir, 'add', 'moving.txt');
+    git(dir, 'commit', '-q', '-m', 'add moving.txt', '--', 'moving.txt');
+    git(dir, 'mv', 'moving.txt', 'moved.txt');
+    fs.writeFileSync(path.join(dir, 'moved.txt'), 'kept line\nline after the move\n');
+    try {
+      await page.keyboard.press('Control+Shift+G');
+      await row(page, 'moved.txt').waitFor({ timeout: 15_000 });
+      await row(page, 'moved.txt').focus();
+      await page.keyboard.press('Enter');
+      await page.locator('[role=tab][data-diff-path="moved.txt"][aria-selected=true]').waitFor();
+      const side = (which: 'original' | 'modified') => page.locator(`[data-testid=diff-view] .monaco-diff-editor .editor.${which} .view-lines:not(.line-delete)`);
+      const text = async (which: 'original' | 'modified') => (await side(which).innerText()).replace(/\u00a0/g, ' ');
+      await waitFor(async () => (await text('original')).includes('line before the move'), { message: 'the old file at HEAD on the left' });
+      expect(await text('original')).toContain('kept line');
+      await waitFor(async () => (await text('modified')).includes('line after the move'), { message: 'the renamed file on the right' });
+      await page.locator('[aria-label="Close diff of moved.txt"]').click();
+    } finally {
+      git(dir, 'reset', '-q', '--soft', head);
+      git(dir, 'reset', '-q', '--', 'moving.txt', 'moved.txt');
+      fs.rmSync(path.join(dir, 'moved.txt'), { force: true });
+      fs.rmSync(path.join(dir, 'moving.txt'), { force: true });
+    }
+    await row(page, 'moved.txt').waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
   it('commits with Ctrl+Enter in the message box, shows the progress, and the lock message for a pull meanwhile', async () => {
     const { page, server } = session;
     // A pre-commit hook that takes a while keeps the commit (and its lock) running long enough to pull meanwhile.
