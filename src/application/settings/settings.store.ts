@@ -8,6 +8,7 @@ import {
   NumberEntryError,
   NumericSetting,
   changeEditorSettings,
+  numberSettingApplies,
   readNumberSetting,
   restoreEditorSettings,
 } from '../../domain/settings/editor-settings';
@@ -72,6 +73,11 @@ export class SettingsStore {
   /** The text a number field shows: what is being typed, else the setting's value. */
   numberText(key: NumericSetting): string {
     return this.numberFields[key]?.text ?? String(this.settings[key]);
+  }
+
+  /** Whether a number setting has an effect now (its field is disabled when not). */
+  applies(key: NumericSetting): boolean {
+    return numberSettingApplies(this.settings, key);
   }
 
   /** A keystroke in a number field: the text is kept as typed; nothing applies until it is committed. */

@@ -78,6 +78,11 @@ export const NUMERIC_SETTING_LABELS: Readonly<Record<NumericSetting, string>> = 
   autoSaveDelay: 'Auto save delay (ms)',
 };
 
+/** Whether a number setting has an effect with the others as they are (the auto save delay only for 'afterDelay'). */
+export function numberSettingApplies(settings: EditorSettings, key: NumericSetting): boolean {
+  return key !== 'autoSaveDelay' || settings.autoSave === 'afterDelay';
+}
+
 export type NumberEntryError = DomainError<'not-a-number'>;
 
 /** A number typed into the settings page, as it is applied; `note` says why it differs from what was typed. */

@@ -47,7 +47,7 @@ export const SettingsDialog = observer(function SettingsDialog() {
             <option value="off">Off</option>
           </select>
         </label>
-        <NumberSetting setting="autoSaveDelay" disabled={s.autoSave !== 'afterDelay'} />
+        <NumberSetting setting="autoSaveDelay" />
         <label className="bp-settings-check">
           <input type="checkbox" checked={s.formatOnSave} onChange={(e) => store.update({ formatOnSave: e.target.checked })} data-setting="formatOnSave" />
           <span>Format on save with Prettier (TS, JS, CSS, HTML, JSON, Markdown)</span>
@@ -80,8 +80,9 @@ export const SettingsDialog = observer(function SettingsDialog() {
 });
 
 /** One number field: keeps the text as typed, commits it on Enter or blur, and shows the store's message for it. */
-const NumberSetting = observer(function NumberSetting({ setting, inputRef, disabled }: { setting: NumericSetting; inputRef?: RefObject<HTMLInputElement | null>; disabled?: boolean }) {
+const NumberSetting = observer(function NumberSetting({ setting, inputRef }: { setting: NumericSetting; inputRef?: RefObject<HTMLInputElement | null> }) {
   const store = useService(SettingsStore);
+  const disabled = !store.applies(setting);
   const message = store.numberFields[setting]?.message;
   const messageId = `bp-setting-${setting}-message`;
   return (

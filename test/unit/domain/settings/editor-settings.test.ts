@@ -1,4 +1,4 @@
-import { DEFAULT_EDITOR_SETTINGS, changeEditorSettings, formatLanguageOf, readNumberSetting, restoreEditorSettings } from '../../../../src/domain/settings/editor-settings';
+import { DEFAULT_EDITOR_SETTINGS, changeEditorSettings, formatLanguageOf, numberSettingApplies, readNumberSetting, restoreEditorSettings } from '../../../../src/domain/settings/editor-settings';
 
 describe('editor settings', () => {
   it('has the defaults of spec 002 §9', () => {
@@ -19,6 +19,13 @@ describe('editor settings', () => {
       tabSize: 4,
     });
     expect(changeEditorSettings(DEFAULT_EDITOR_SETTINGS, { fontSize: Number.NaN, wordWrap: 'on' })).toEqual({ ...DEFAULT_EDITOR_SETTINGS, wordWrap: 'on' });
+  });
+
+  it('applies the auto save delay only when auto save is after a delay; other numbers always', () => {
+    expect(numberSettingApplies(DEFAULT_EDITOR_SETTINGS, 'autoSaveDelay')).toBe(false);
+    expect(numberSettingApplies({ ...DEFAULT_EDITOR_SETTINGS, autoSave: 'afterDelay' }, 'autoSaveDelay')).toBe(true);
+    expect(numberSettingApplies({ ...DEFAULT_EDITOR_SETTINGS, autoSave: 'off' }, 'autoSaveDelay')).toBe(false);
+    for (const key of ['fontSize', 'tabSize', 'quickSuggestionsDelay'] as const) expect(numberSettingApplies(DEFAULT_EDITOR_SETTINGS, key)).toBe(true);
   });
 
   it('formats TS/JS/CSS/HTML/JSON/Markdown and nothing else', () => {
