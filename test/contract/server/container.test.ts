@@ -6,7 +6,7 @@ import { SandboxService } from '../../../src/server/application/sandbox/sandbox-
 import { SYSTEM_PATH } from '../../../src/server/adapters/process/bwrap-arguments';
 import { JOIN_PARAMS } from '../support/scenario';
 import { WireClient, useTestServer } from '../support/server-harness';
-import { WireSession, eventually } from '../support/wire-session';
+import { WireSession, eventually, useWireSessions } from '../support/wire-session';
 
 jest.setTimeout(120_000);
 
@@ -43,14 +43,7 @@ describe('container/setup', () => {
       .map((f) => f.value.params);
   const output = async (shellId: string) => (await b.ask('shell/open', { shellId, size: { cols: 128, rows: 40 } })).result.buffer.join('');
 
-  beforeAll(async () => {
-    a = await WireSession.open(context.server);
-    b = await WireSession.open(context.server);
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  useWireSessions(context, 2, (opened) => ([a, b] = opened));
 
   it('is announced in the join result: system.containers', () => {
     expect(a.joinResult.capabilities.system.containers).toBe(true);

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { PitcherErrorCode } from '../../../src/protocol';
 import { murmurHash } from '../../../src/domain/hash/murmur';
 import { useTestServer } from '../support/server-harness';
-import { WireSession, eventually } from '../support/wire-session';
+import { WireSession, eventually, useWireSessions } from '../support/wire-session';
 
 jest.setTimeout(120_000);
 
@@ -15,15 +15,7 @@ describe('the tree and open files follow the disk', () => {
   const context = useTestServer();
   let a: WireSession;
   let b: WireSession;
-
-  beforeAll(async () => {
-    a = await WireSession.open(context.server);
-    b = await WireSession.open(context.server);
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  useWireSessions(context, 2, (opened) => ([a, b] = opened));
 
   const inTerminal = (command: string) => a.inTerminal(command);
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { PitcherErrorCode } from '../../../src/protocol';
 import { useTestServer } from '../support/server-harness';
-import { WireSession, eventually } from '../support/wire-session';
+import { WireSession, eventually, useWireSessions } from '../support/wire-session';
 
 jest.setTimeout(60_000);
 
@@ -18,14 +18,7 @@ describe('fs/operation', () => {
   let seq = 0;
   const newId = (label: string) => `${label}-${Date.now().toString(36)}-${seq++}`;
 
-  beforeAll(async () => {
-    a = await WireSession.open(context.server);
-    b = await WireSession.open(context.server);
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  useWireSessions(context, 2, (opened) => ([a, b] = opened));
 
   const disk = (relative: string) => path.join(context.filesDir, relative);
   const operate = (s: WireSession, operation: unknown) => s.ask('fs/operation', { operation });
@@ -210,15 +203,7 @@ describe('fs/upload', () => {
   const context = useTestServer();
   let a: WireSession;
   let b: WireSession;
-
-  beforeAll(async () => {
-    a = await WireSession.open(context.server);
-    b = await WireSession.open(context.server);
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  useWireSessions(context, 2, (opened) => ([a, b] = opened));
 
   it('creates the file on disk in the directory, returns its new id and tells every client', async () => {
     const created = await a.ask('fs/operation', { operation: { type: 'create', parentId: '0', newEntry: { id: 'uploads-dir', type: 1, name: 'uploads' } } });

@@ -6,7 +6,7 @@ import { PitcherErrorCode } from '../../../src/protocol';
 import { rawRequest } from '../support/http-client';
 import { WireClient, startSandbox, useTestServer } from '../support/server-harness';
 import { JOIN_PARAMS } from '../support/scenario';
-import { WireSession, eventually } from '../support/wire-session';
+import { WireSession, eventually, useWireSessions } from '../support/wire-session';
 
 jest.setTimeout(60_000);
 
@@ -25,14 +25,11 @@ describe('raw fs calls', () => {
   let outside: string;
 
   beforeAll(async () => {
-    a = await WireSession.open(context.server);
-    b = await WireSession.open(context.server);
     outside = mkdtempSync(path.join(tmpdir(), 'bullpen-outside-'));
     writeFileSync(path.join(outside, 'secret.txt'), 'TOP SECRET');
   });
+  useWireSessions(context, 2, (opened) => ([a, b] = opened));
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
     rmSync(outside, { recursive: true, force: true });
   });
 

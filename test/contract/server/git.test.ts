@@ -8,7 +8,7 @@ import { TokenService } from '../../../src/server/application/ports/token-servic
 import { PITCHER_TOKEN_PURPOSE } from '../../../src/server/application/workspace/pitcher-grant';
 import { JOIN_PARAMS } from '../support/scenario';
 import { WireClient, removeDir, startSandbox, useTestServer } from '../support/server-harness';
-import { WireSession, eventually } from '../support/wire-session';
+import { WireSession, eventually, useWireSessions } from '../support/wire-session';
 
 jest.setTimeout(120_000);
 
@@ -37,8 +37,6 @@ describe('git', () => {
   const changed = (status: any, p: string) => Object.values(status.changedFiles as Record<string, any>).find((item) => item.path === p);
 
   beforeAll(async () => {
-    a = await WireSession.open(context.server);
-    b = await WireSession.open(context.server);
     tmp = mkdtempSync(path.join(tmpdir(), 'bullpen-git-'));
     // Workspace processes may run in bubblewrap, which shows them only the workspace and its home directory:
     // the remotes live in the home directory.
@@ -47,9 +45,8 @@ describe('git', () => {
     bare = path.join(home, 'remote.git');
     other = path.join(tmp, 'other');
   });
+  useWireSessions(context, 2, (opened) => ([a, b] = opened));
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
     if (tmp) removeDir(tmp);
   });
 

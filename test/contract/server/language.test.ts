@@ -4,7 +4,7 @@ import { PitcherErrorCode } from '../../../src/protocol';
 import { SandboxService } from '../../../src/server/application/sandbox/sandbox-service';
 import { JOIN_PARAMS } from '../support/scenario';
 import { WireClient, useTestServer } from '../support/server-harness';
-import { WireSession } from '../support/wire-session';
+import { WireSession, useWireSessions } from '../support/wire-session';
 
 jest.setTimeout(60_000);
 
@@ -42,13 +42,8 @@ describe('language servers bridged over the workspace connection', () => {
     mkdirSync(path.join(context.filesDir, 'styles'), { recursive: true });
     writeFileSync(path.join(context.filesDir, 'src', 'main.ts'), MAIN);
     writeFileSync(path.join(context.filesDir, 'styles', 'site.css'), CSS);
-    a = await WireSession.open(context.server);
-    b = await WireSession.open(context.server);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  useWireSessions(context, 2, (opened) => ([a, b] = opened));
 
   it('lists the spec languages, with servers for the typescript, css, html and json ones', async () => {
     const { status, result } = await a.ask('language/list', {});

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { RunningServer } from '../../../src/server/bullpen-server';
 import { rawRequest } from '../support/http-client';
 import { WireClient, startSandbox, useTestServer } from '../support/server-harness';
-import { WireSession, eventually } from '../support/wire-session';
+import { WireSession, eventually, useWireSessions } from '../support/wire-session';
 
 jest.setTimeout(120_000);
 
@@ -85,15 +85,10 @@ describe('ports and previews', () => {
 
   beforeAll(async () => {
     writeFileSync(path.join(context.filesDir, 'server.js'), SERVER_JS);
-    a = await WireSession.open(context.server);
-    b = await WireSession.open(context.server);
     port = await freePort();
     url = `http://${context.server.defaultSandboxId}-${port}.localhost:${context.server.port}/`;
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  useWireSessions(context, 2, (opened) => ([a, b] = opened));
 
   it('answers setup/get without steps and then sends setup/progress (the SDK waits for one)', async () => {
     const from = a.wire.received.length;

@@ -5,7 +5,7 @@ import { RunningServer } from '../../../src/server/bullpen-server';
 import { permissionsFor } from '../../../src/server/application/workspace/permissions';
 import { rawRequest } from '../support/http-client';
 import { removeDir, startTestServer, tempDataDir, useTestServer } from '../support/server-harness';
-import { WireSession } from '../support/wire-session';
+import { WireSession, useWireSessions } from '../support/wire-session';
 
 jest.setTimeout(120_000);
 
@@ -31,14 +31,7 @@ describe('access changed while clients are joined', () => {
   const readPermissions = { isProtected: false, permissions: permissionsFor('read') };
   const writePermissions = { isProtected: false, permissions: permissionsFor('write') };
 
-  beforeAll(async () => {
-    a = await WireSession.open(context.server);
-    b = await WireSession.open(context.server);
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  useWireSessions(context, 2, (opened) => ([a, b] = opened));
 
   const writeFile = (s: WireSession, name: string, text: string) =>
     s.ask('fs/writeFile', { path: name, content: new Uint8Array(Buffer.from(text)), create: true, overwrite: true });

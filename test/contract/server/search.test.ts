@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { PitcherErrorCode } from '../../../src/protocol';
 import { useTestServer } from '../support/server-harness';
-import { WireSession, eventually } from '../support/wire-session';
+import { WireSession, eventually, useWireSessions } from '../support/wire-session';
 
 jest.setTimeout(120_000);
 
@@ -61,13 +61,8 @@ describe.each(['ripgrep', 'node'] as const)('text and path search (%s engine)', 
 
   beforeAll(async () => {
     writeFixtures(context.filesDir);
-    a = await WireSession.open(context.server);
-    b = await WireSession.open(context.server);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  useWireSessions(context, 2, (opened) => ([a, b] = opened));
 
   /** Runs a streaming search on `s` and collects its matches until fs/searchFinished. */
   async function stream(s: WireSession, params: Record<string, unknown>): Promise<Streamed> {

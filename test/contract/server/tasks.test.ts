@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import * as path from 'node:path';
 import { PitcherErrorCode } from '../../../src/protocol';
 import { useTestServer } from '../support/server-harness';
-import { WireSession, eventually } from '../support/wire-session';
+import { WireSession, eventually, useWireSessions } from '../support/wire-session';
 
 jest.setTimeout(120_000);
 
@@ -35,13 +35,8 @@ describe('tasks and setup', () => {
   beforeAll(async () => {
     mkdirSync(file('.codesandbox'), { recursive: true });
     writeFileSync(configPath(), CONFIG);
-    a = await WireSession.open(context.server);
-    b = await WireSession.open(context.server);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  useWireSessions(context, 2, (opened) => ([a, b] = opened));
 
   const setupState = async () => (await a.ask('setup/get', {})).result;
   /**

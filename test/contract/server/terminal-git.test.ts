@@ -3,7 +3,7 @@ import { statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { ProcessRuntime } from '../../../src/server/application/ports/process-runtime.port';
 import { useTestServer } from '../support/server-harness';
-import { WireSession } from '../support/wire-session';
+import { WireSession, useWireSessions } from '../support/wire-session';
 
 jest.setTimeout(120_000);
 
@@ -33,13 +33,10 @@ describe('git in a terminal', () => {
       if (file === 'git') gitRuns.push([...args]);
       return spawn(box, file, args, options);
     });
-    a = await WireSession.open(context.server);
-    b = await WireSession.open(context.server);
-    await a.ask('git/status', {});
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
+  useWireSessions(context, 2, (opened) => ([a, b] = opened));
+  beforeAll(async () => {
+    await a.ask('git/status', {});
   });
 
   /** No git/* request is sent by either client from `from` on. */

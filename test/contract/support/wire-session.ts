@@ -115,3 +115,19 @@ export async function eventually<T>(fn: () => T | Promise<T>, message: string, t
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Opens `count` joined sessions of the test server before a describe block's tests (beforeAll) and closes them after
+ * (afterAll); `take` receives them, e.g. `useWireSessions(context, 2, (s) => ([a, b] = s))`.
+ */
+export function useWireSessions(context: { server: RunningServer }, count: number, take: (sessions: WireSession[]) => void): void {
+  let sessions: WireSession[] = [];
+  beforeAll(async () => {
+    sessions = [];
+    for (let i = 0; i < count; i++) sessions.push(await WireSession.open(context.server));
+    take(sessions);
+  });
+  afterAll(async () => {
+    for (const session of sessions) await session.close();
+  });
+}
