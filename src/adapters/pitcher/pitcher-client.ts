@@ -17,11 +17,7 @@ import {
   ConnectionMachine,
   FOCUS_PING_TIMEOUT_MS,
   NORMAL_CLOSURE,
-  PING_INTERVAL_MS,
-  PONG_NOT_DETECTED_REASON,
   initialConnectionMachine,
-  isPingDue,
-  pongTimeout,
   sendDecision,
   transition,
 } from '../../domain/connection';
@@ -38,21 +34,12 @@ import {
   classify,
   decodeMessage,
   encodeMessage,
-  requestTimedOutMessage,
 } from '../../protocol';
 import { FocusSource, alwaysFocused } from './focus-source';
 import { pitcherSocketUrl } from './early-socket';
+import { KeepAlive } from './keep-alive';
+import { PendingRequest, PendingRequests } from './pending-requests';
 import { OPEN, PitcherSocket, PitcherSocketFactory } from './pitcher-socket';
-
-interface Pending {
-  id: number | undefined;
-  method: string;
-  params: unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: PortError) => void;
-  timer: ReturnType<typeof setTimeout> | undefined;
-  sent: boolean;
-}
 
 /**
  * Requests that wait for the next join when made while disconnected ("queued for reconnect", spec 002 §4): those
@@ -78,16 +65,15 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
   private host: WorkspaceHostAddress | undefined;
   private renew: (() => Promise<WorkspaceHostAddress>) | undefined;
   private attemptsStarted = 0;
-  private nextId = 0;
-  private readonly pending = new Map<number, Pending>();
-  private readonly queue: Pending[] = [];
+  private readonly requests = new PendingRequests();
   private readonly listeners = new Map<string, Set<(params: unknown) => void>>();
   /** The current socket completed its join. */
   private joined = false;
   private reconnectToken: string | undefined;
-  private lastFrameAt = 0;
-  private pingTimer: ReturnType<typeof setInterval> | undefined;
-  private pongTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly keepAlive = new KeepAlive(
+    () => this.socket,
+    () => this.joined,
+  );
   private deadlineTimer: ReturnType<typeof setTimeout> | undefined;
   private focusSubscription: Disposable | undefined;
   private machine: ConnectionMachine;
@@ -130,11 +116,11 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
     this.focusSubscription ??= this.focus.onDidChange((focused) => this.dispatch({ type: 'focus-changed', focused }));
     this.dispatch({ type: 'connect' }, true);
     this.openSocket();
-    this.pingTimer ??= setInterval(() => this.keepAlive(), PING_INTERVAL_MS);
+    this.keepAlive.start();
   }
 
   disconnect(): void {
-    this.stopTimers();
+    this.keepAlive.stop();
     this.joined = false;
     this.dispatch({ type: 'disconnect' });
   }
@@ -163,7 +149,7 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
     this.socket = undefined;
     this.joined = false;
     old?.close(NORMAL_CLOSURE, INSTANCE_CHANGE_REASON);
-    this.failInFlight(INSTANCE_CHANGE_REASON, false);
+    this.requests.failAll(INSTANCE_CHANGE_REASON, false);
     let host: WorkspaceHostAddress;
     try {
       host = await resolveHost();
@@ -198,15 +184,9 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
     const decision = sendDecision(this.machine, { isJoin: method === 'client/join', replaySafe: QUEUED_FOR_RECONNECT.has(method) });
     if (!decision.ok) return Promise.reject(toPortError(decision.error));
     return new Promise<ResultOf<M>>((resolve, reject) => {
-      const pending: Pending = { id: undefined, method, params, resolve: resolve as (v: unknown) => void, reject, timer: undefined, sent: false };
-      pending.timer = setTimeout(() => {
-        if (pending.id !== undefined) this.pending.delete(pending.id);
-        const queued = this.queue.indexOf(pending);
-        if (queued >= 0) this.queue.splice(queued, 1);
-        reject(new PortError('timeout', requestTimedOutMessage(method)));
-      }, timeoutMs);
+      const pending = this.requests.create(method, params, timeoutMs, resolve as (v: unknown) => void, reject);
       if (decision.value === 'send') this.transmit(pending);
-      else this.queue.push(pending);
+      else this.requests.enqueue(pending);
     });
   }
 
@@ -229,14 +209,11 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
       case 'resolved':
       case 'rejected': {
         const id = message.message.id;
-        const pending = id === null ? undefined : this.pending.get(id);
-        if (!pending || id === null) return;
-        this.pending.delete(id);
-        clearTimeout(pending.timer);
-        if (message.kind === 'resolved') pending.resolve(message.message.result);
+        if (id === null) return;
+        if (message.kind === 'resolved') this.requests.settle(id, { ok: true, value: message.message.result });
         else {
           const { code, message: text, data } = message.message.error;
-          pending.reject(new PortError('rejected', text, code, false, data));
+          this.requests.settle(id, { ok: false, error: new PortError('rejected', text, code, false, data) });
         }
         return;
       }
@@ -275,10 +252,10 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
         this.deadlineTimer = undefined;
         return;
       case 'flush-queue':
-        for (const pending of this.queue.splice(0)) this.transmit(pending);
+        for (const pending of this.requests.takeQueued()) this.transmit(pending);
         return;
       case 'fail-queue':
-        this.failInFlight(effect.reason, true);
+        this.requests.failAll(effect.reason, true);
         return;
       case 'resync': {
         const request = { cause: effect.cause, families: effect.families };
@@ -287,7 +264,7 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
         return;
       }
       case 'focus-ping':
-        this.ping(FOCUS_PING_TIMEOUT_MS);
+        this.keepAlive.ping(FOCUS_PING_TIMEOUT_MS);
         return;
       case 'open-new-instance':
         return; // changeInstance() resolves the host and opens the new socket
@@ -342,7 +319,7 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
   }
 
   private async opened(socket: PitcherSocket): Promise<void> {
-    this.lastFrameAt = Date.now();
+    this.keepAlive.opened();
     this.joined = false;
     try {
       const result = await this.request(
@@ -378,75 +355,28 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
   private closed(event: { code: number; reason: string; wasClean: boolean }): void {
     this.joined = false;
     const reason = event.reason || 'Connection closed';
-    this.failInFlight(reason, false);
-    this.clearPong();
+    this.requests.failAll(reason, false);
+    this.keepAlive.clearPong();
     this.dispatch({ type: 'closed', reason, wasClean: event.wasClean, code: event.code });
   }
 
   private received(data: unknown): void {
-    this.lastFrameAt = Date.now();
-    this.clearPong();
+    this.keepAlive.heard();
     if (typeof data === 'string') return;
     const frame = data instanceof ArrayBuffer ? new Uint8Array(data) : (data as Uint8Array);
     this.handleFrame(frame);
   }
 
   /** Ids are taken when a frame goes on the wire, so they increase in wire order (join first). */
-  private transmit(pending: Pending): void {
+  private transmit(pending: PendingRequest): void {
     if (!this.socket || this.socket.readyState !== OPEN) {
       if (pending.method === 'client/join') return;
-      if (QUEUED_FOR_RECONNECT.has(pending.method as RequestMethod)) {
-        this.queue.push(pending);
-      } else {
-        clearTimeout(pending.timer);
-        pending.reject(new PortError('disconnected', `Not able to send message in state ${this.machine.state.kind}`));
-      }
+      if (QUEUED_FOR_RECONNECT.has(pending.method as RequestMethod)) this.requests.enqueue(pending);
+      else this.requests.fail(pending, new PortError('disconnected', `Not able to send message in state ${this.machine.state.kind}`));
       return;
     }
-    const id = this.nextId++;
-    pending.id = id;
-    pending.sent = true;
-    this.pending.set(id, pending);
+    const id = this.requests.sent(pending);
     this.socket.send(encodeMessage({ method: pending.method, params: pending.params, id }));
-  }
-
-  /** Requests already on the wire cannot be answered after the socket closed: fail them now. */
-  private failInFlight(message: string, includeQueued: boolean): void {
-    const failed = [...this.pending.values(), ...(includeQueued ? this.queue.splice(0) : [])];
-    this.pending.clear();
-    for (const pending of failed) {
-      clearTimeout(pending.timer);
-      pending.reject(new PortError('disconnected', `Could not complete ${pending.method}: ${message}`));
-    }
-  }
-
-  // ---- keep-alive
-
-  private keepAlive(): void {
-    if (!isPingDue(Date.now(), this.lastFrameAt, this.pongTimer !== undefined)) return;
-    this.ping(pongTimeout(this.joined));
-  }
-
-  /** Sends the empty text frame; no frame back within `timeoutMs` drops the connection (its close reconnects). */
-  private ping(timeoutMs: number): void {
-    const socket = this.socket;
-    if (!socket || socket.readyState !== OPEN || this.pongTimer) return;
-    socket.send('');
-    this.pongTimer = setTimeout(() => {
-      this.pongTimer = undefined;
-      if (this.socket === socket) socket.reconnect(4000, PONG_NOT_DETECTED_REASON);
-    }, timeoutMs);
-  }
-
-  private clearPong(): void {
-    if (this.pongTimer) clearTimeout(this.pongTimer);
-    this.pongTimer = undefined;
-  }
-
-  private stopTimers(): void {
-    if (this.pingTimer) clearInterval(this.pingTimer);
-    this.clearPong();
-    this.pingTimer = undefined;
   }
 }
 
