@@ -1,31 +1,30 @@
 import { inject, injectable, optional } from 'inversify';
-import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ResyncFamily } from '../../domain/connection/resync-order';
-import { CONNECTION_LOSS_AUTHOR, checkTerminalName, terminalLostText } from '../../domain/terminal';
-import { PortError } from '../ports/port-error';
-import { OpenedShell, ShellInfo, ShellsPort, TerminalSize } from '../ports/shells.port';
+import { TabLayout, activateTab, nextTab, replaceTab, visibleTabs, withTab, withoutTab } from '../../domain/terminal/tab-layout';
+import { OpenedShell, ShellsPort, TerminalSize } from '../ports/shells.port';
 import { NotifyError } from '../tokens';
 import { AccessStore } from '../workspace/access.store';
 import { ResyncParticipant } from '../workspace/resync-participant';
 import { TERMINAL_FLOW_LIMITS, TerminalFlowLimits } from './terminal-output-flow';
+import { TerminalInput } from './terminal-input';
+import { OpeningTabs, TerminalOpening } from './terminal-opening';
+import { followCreatePermission } from './terminal-permissions';
+import { ControlledTabs, TerminalProcessControl } from './terminal-process-control';
+import { renameTerminal } from './terminal-rename';
+import { ResyncedTabs, TerminalResync } from './terminal-resync';
 import { TerminalKind, TerminalSession } from './terminal-session';
+import { TerminalsState } from './terminals-state';
+
+export { NOT_CONNECTED_TERMINAL_TEXT } from './terminal-input';
+export type { TerminalsState } from './terminals-state';
 
 /** Spec 002 §2: what a user without shell create permission sees instead of a terminal. */
 export const READONLY_TERMINAL_TEXT = 'This terminal is readonly, fork this devbox/branch to create new terminals.';
-/** Shown once per lost connection when typed input could not be sent (it is never replayed later). */
-export const NOT_CONNECTED_TERMINAL_TEXT = '[Not connected: input was not sent]';
 /** Injectable flow-control marks of the terminal views (tests use small ones). */
 export const TerminalFlowLimitsToken = Symbol('TerminalFlowLimits');
 /** Spec 002 §9: created terminals are 125x20 until their view reports its size. */
 export const DEFAULT_TERMINAL_SIZE: TerminalSize = { cols: 125, rows: 20 };
-
-export type TerminalsState =
-  | { kind: 'idle' }
-  | { kind: 'attaching' }
-  | { kind: 'ready' }
-  /** No running terminal to watch and no permission to create one. */
-  | { kind: 'readonly' }
-  | { kind: 'failed'; message: string };
 
 /**
  * The terminal panel's tabs: every running terminal of the workspace (they are shared by everyone) plus the command
@@ -34,6 +33,9 @@ export type TerminalsState =
  * the resync (ResyncCoordinator): every tab opens again with its scroll-back, and a terminal the server lost is
  * reported as ended by 'connection loss'. Whether terminals can be created follows this client's current permissions
  * (AccessStore): losing them shows the read-only text, getting them back starts a terminal when none runs.
+ * The store holds the panel's observable state; the layout rules are domain/terminal/tab-layout, and the talks with the
+ * server are its collaborators here: TerminalOpening, TerminalProcessControl, renameTerminal, TerminalInput,
+ * TerminalResync (joining, catching up) and followCreatePermission.
  */
 @injectable()
 export class TerminalsStore implements ResyncParticipant {
@@ -52,7 +54,10 @@ export class TerminalsStore implements ResyncParticipant {
   lastTermination: { shellId: string; author: string } | undefined = undefined;
   /** The size new terminals get: the last one a view reported. */
   private size: TerminalSize = DEFAULT_TERMINAL_SIZE;
-  private toldNotConnected = false;
+  private readonly typing: TerminalInput;
+  private readonly sync: TerminalResync;
+  private readonly opening: TerminalOpening;
+  private readonly control: TerminalProcessControl;
 
   constructor(
     @inject(ShellsPort) private readonly shells: ShellsPort,
@@ -60,7 +65,7 @@ export class TerminalsStore implements ResyncParticipant {
     @inject(AccessStore) private readonly access: AccessStore,
     @inject(TerminalFlowLimitsToken) @optional() private readonly limits: TerminalFlowLimits = TERMINAL_FLOW_LIMITS,
   ) {
-    makeObservable<TerminalsStore, 'setSessions' | 'add'>(this, {
+    makeObservable<TerminalsStore, 'add'>(this, {
       state: observable.ref,
       sessions: observable.ref,
       activeShellId: observable,
@@ -74,7 +79,6 @@ export class TerminalsStore implements ResyncParticipant {
       active: computed,
       visible: computed,
       setState: action,
-      setSessions: action,
       add: action,
       activate: action,
       activateNext: action,
@@ -83,16 +87,27 @@ export class TerminalsStore implements ResyncParticipant {
       closeTab: action,
       unsplit: action,
     });
-    reaction(
-      () => this.canCreate,
-      (canCreate) => this.accessChanged(canCreate),
-    );
+    // The store's own tab bookkeeping, as its collaborators drive it.
+    const tabs: ResyncedTabs & OpeningTabs & ControlledTabs = {
+      size: () => this.size,
+      add: (shell, kind, activate) => this.add(shell, kind, activate),
+      replace: (session, shell) => runInAction(() => this.show(replaceTab(this.layout, session, this.newSession(shell, 'terminal')))),
+      requestFocus: (shellId) => this.requestFocus(shellId),
+      ended: (termination) => runInAction(() => (this.lastTermination = termination)),
+      layout: () => this.layout,
+      show: (layout) => runInAction(() => this.show(layout)),
+    };
+    this.typing = new TerminalInput(shells);
+    this.sync = new TerminalResync(shells, this, tabs);
+    this.opening = new TerminalOpening(shells, notifyError, this, tabs);
+    this.control = new TerminalProcessControl(shells, notifyError, tabs);
+    followCreatePermission(this);
     shells.onDidOutput(({ shellId, out }) => this.session(shellId)?.output(out));
     shells.onDidExit(({ shellId, exitCode }) => this.session(shellId)?.exited(exitCode));
     shells.onDidTerminate(({ shellId, author }) => this.session(shellId)?.terminated(author));
     shells.onDidRestart(({ shellId }) => this.session(shellId)?.restarted());
     shells.onDidRename((info) => this.session(info.shellId)?.rename(info.name));
-    shells.onDidCreate((info) => void this.adopt(info));
+    shells.onDidCreate((info) => void this.opening.adopt(info));
   }
 
   /** Whether this client may create, restart and kill terminals (shell create permission, now). */
@@ -100,12 +115,12 @@ export class TerminalsStore implements ResyncParticipant {
     return this.access.can.createShells;
   }
 
-  /** The panel shows READONLY_TERMINAL_TEXT (spec 002 §6: without shell create permission, a read-only placeholder). */
   /** Whether keys typed in a terminal reach its shell (shell.write); without it terminals can only be watched. */
   get canType(): boolean {
     return this.access.can.typeInShells;
   }
 
+  /** The panel shows READONLY_TERMINAL_TEXT (spec 002 §6: without shell create permission, a read-only placeholder). */
   get showsReadonlyText(): boolean {
     return !this.canCreate && (this.state.kind === 'ready' || this.state.kind === 'readonly');
   }
@@ -116,8 +131,7 @@ export class TerminalsStore implements ResyncParticipant {
 
   /** The sessions on screen: the active one, and the split one beside it. */
   get visible(): TerminalSession[] {
-    const split = this.splitShellId === this.activeShellId ? undefined : this.session(this.splitShellId);
-    return [this.active, split].filter((s): s is TerminalSession => s !== undefined);
+    return visibleTabs(this.layout);
   }
 
   /** The active tab's shell id (the one keyboard input goes to). */
@@ -144,43 +158,23 @@ export class TerminalsStore implements ResyncParticipant {
   }
 
   /** A new terminal, shown at once (at `size`, else the size views last reported). */
-  async create(size: TerminalSize = this.size): Promise<void> {
-    try {
-      const shell = await this.shells.create(size);
-      this.add(shell, 'terminal', true);
-      this.requestFocus(shell.shellId);
-    } catch (error) {
-      this.notifyError(`Could not create a terminal: ${(error as Error).message}`);
-    }
+  create(size: TerminalSize = this.size): Promise<void> {
+    return this.opening.create(size);
   }
 
   /** Shows a shell in a tab (a task's or a setup step's command shell), opening it when it is not watched yet. */
-  async openShell(shellId: string): Promise<void> {
-    if (this.session(shellId)) {
-      this.activate(shellId);
-      return this.requestFocus(shellId);
-    }
-    try {
-      const shell = await this.shells.open(shellId);
-      this.add(shell, shell.isTerminal ? 'terminal' : 'command', true);
-      this.requestFocus(shellId);
-    } catch (error) {
-      this.notifyError(`Could not open the output: ${(error as Error).message}`);
-    }
+  openShell(shellId: string): Promise<void> {
+    return this.opening.open(shellId);
   }
 
   activate(shellId: string): void {
-    if (!this.session(shellId)) return;
-    if (this.splitShellId === shellId) this.splitShellId = this.activeShellId;
-    this.activeShellId = shellId;
+    this.show(activateTab(this.layout, shellId));
   }
 
   /** The next (or previous) tab, wrapping around. */
   activateNext(step: 1 | -1): void {
-    const index = this.sessions.findIndex((s) => s.shellId === this.activeShellId);
-    if (this.sessions.length === 0) return;
-    const next = this.sessions[(index + step + this.sessions.length) % this.sessions.length];
-    this.activate(next.shellId);
+    const next = nextTab(this.layout, step);
+    if (next !== undefined) this.activate(next);
   }
 
   startRename(shellId = this.activeShellId): void {
@@ -192,63 +186,30 @@ export class TerminalsStore implements ResyncParticipant {
   }
 
   /** Renames a tab (shell/rename); an empty name keeps the old one. */
-  async rename(shellId: string, raw: string): Promise<void> {
+  rename(shellId: string, raw: string): Promise<void> {
     this.cancelRename();
     const session = this.session(shellId);
-    const checked = checkTerminalName(raw);
-    if (!session || !checked.ok || checked.name === session.name) return;
-    const before = session.name;
-    session.rename(checked.name);
-    try {
-      await this.shells.rename(shellId, checked.name);
-    } catch (error) {
-      session.rename(before);
-      this.notifyError(`Could not rename the terminal: ${(error as Error).message}`);
-    }
+    return session ? renameTerminal(this.shells, this.notifyError, session, raw) : Promise.resolve();
   }
 
   /** Runs the terminal's shell again (shell/restart); one the server no longer has is replaced by a new terminal. */
-  async restart(shellId = this.activeShellId): Promise<void> {
+  restart(shellId = this.activeShellId): Promise<void> {
     const session = this.session(shellId);
-    if (!session) return;
-    try {
-      await this.shells.restart(session.shellId);
-      // The restart notification resets the view; this client may get its answer first.
-      if (!session.isRunning) session.restarted();
-      this.requestFocus(session.shellId);
-    } catch (error) {
-      if (error instanceof PortError && error.kind === 'rejected' && !session.isRunning && session.kind === 'terminal') {
-        return this.replace(session);
-      }
-      this.notifyError(`Could not restart the terminal: ${(error as Error).message}`);
-    }
+    return session ? this.control.restart(session) : Promise.resolve();
   }
 
   /** Stops the terminal's process (shell/terminate); its tab stays and shows how it ended. */
-  async kill(shellId = this.activeShellId): Promise<void> {
+  kill(shellId = this.activeShellId): Promise<void> {
     const session = this.session(shellId);
-    if (!session || !session.isRunning) return;
-    try {
-      const info = await this.shells.terminate(session.shellId);
-      if (info.status === 'KILLED') session.terminated(session.endedBy ?? 'you');
-    } catch (error) {
-      this.notifyError(`Could not kill the terminal: ${(error as Error).message}`);
-    }
+    return session?.isRunning ? this.control.kill(session) : Promise.resolve();
   }
 
   /** Removes a tab; its shell is no longer watched (a running terminal keeps running for the others). */
   closeTab(shellId = this.activeShellId): void {
-    const index = this.sessions.findIndex((s) => s.shellId === shellId);
-    if (index < 0) return;
-    const rest = this.sessions.filter((s) => s.shellId !== shellId);
-    this.sessions = rest;
-    if (this.splitShellId === shellId) this.splitShellId = undefined;
-    if (this.activeShellId === shellId) {
-      this.activeShellId = this.splitShellId ?? rest[Math.min(index, rest.length - 1)]?.shellId;
-      if (this.splitShellId === this.activeShellId) this.splitShellId = undefined;
-    }
+    if (shellId === undefined || !this.session(shellId)) return;
+    this.show(withoutTab(this.layout, shellId));
     if (this.renamingShellId === shellId) this.renamingShellId = undefined;
-    void this.shells.close(shellId!).catch(() => undefined);
+    void this.shells.close(shellId).catch(() => undefined);
   }
 
   /** Two terminals side by side: the active one and another (a new one when there is no other); again to unsplit. */
@@ -282,12 +243,7 @@ export class TerminalsStore implements ResyncParticipant {
 
   input(shellId: string, data: string): void {
     const session = this.session(shellId);
-    if (!session || !session.isRunning || !this.canType) return;
-    this.shells.input(shellId, data).catch((error: unknown) => {
-      if (!(error instanceof PortError) || error.kind !== 'disconnected' || this.toldNotConnected) return;
-      this.toldNotConnected = true;
-      session.note(NOT_CONNECTED_TERMINAL_TEXT);
-    });
+    if (session?.isRunning && this.canType) this.typing.send(session, data);
   }
 
   /** A view's size: the shell is resized, and new terminals start at it. */
@@ -303,88 +259,10 @@ export class TerminalsStore implements ResyncParticipant {
     this.state = state;
   }
 
-  private async attachOrFail(): Promise<void> {
+  private attachOrFail(): Promise<void> {
     this.setState({ kind: 'attaching' });
-    // A (re)join: a new connection, so the next input that cannot be sent is reported again.
-    this.toldNotConnected = false;
-    try {
-      const listed = await this.shells.list();
-      const onServer = new Map(listed.map((s) => [s.shellId, s]));
-      for (const session of this.sessions) {
-        if (onServer.has(session.shellId)) await this.reopen(session);
-        else if (session.isRunning) this.lost(session);
-      }
-      const known = new Set(this.sessions.map((s) => s.shellId));
-      for (const shell of listed.filter((s) => s.isTerminal && s.status === 'RUNNING' && !known.has(s.shellId))) {
-        this.add(await this.shells.open(shell.shellId, this.size), 'terminal', false);
-      }
-      if (!this.sessions.some((s) => s.kind === 'terminal' && s.isRunning) && this.canCreate) {
-        // Shown at once when the tab on screen ended (with the connection).
-        this.add(await this.shells.create(this.size), 'terminal', !this.active?.isRunning);
-      }
-      runInAction(() => {
-        if (!this.session(this.activeShellId)) {
-          this.activeShellId = (this.sessions.find((s) => s.kind === 'terminal' && s.isRunning) ?? this.sessions[0])?.shellId;
-        }
-        if (!this.session(this.splitShellId)) this.splitShellId = undefined;
-      });
-      this.setState(!this.canCreate && !this.sessions.some((s) => s.isRunning) ? { kind: 'readonly' } : { kind: 'ready' });
-    } catch (error) {
-      const message = `Could not start a terminal: ${(error as Error).message}`;
-      this.setState({ kind: 'failed', message });
-      throw new Error(message);
-    }
-  }
-
-  /**
-   * The permissions changed while joined (client/permissions): without create permission a panel with nothing running
-   * becomes the read-only placeholder and a rename in progress ends; with it back, the placeholder gets a terminal.
-   */
-  private accessChanged(canCreate: boolean): void {
-    if (canCreate) {
-      if (this.state.kind === 'readonly') void this.create();
-      return;
-    }
-    this.cancelRename();
-    if (this.state.kind === 'ready' && !this.sessions.some((s) => s.isRunning)) this.setState({ kind: 'readonly' });
-  }
-
-  private async reopen(session: TerminalSession): Promise<void> {
-    const shell = await this.shells.open(session.shellId, session.kind === 'terminal' ? (session.size ?? this.size) : undefined);
-    session.showScrollBack(shell);
-  }
-
-  /** A running terminal the server no longer has after a reconnect: it ended with the connection. */
-  private lost(session: TerminalSession): void {
-    session.terminated(CONNECTION_LOSS_AUTHOR);
-    session.note(terminalLostText(CONNECTION_LOSS_AUTHOR));
-    runInAction(() => (this.lastTermination = { shellId: session.shellId, author: CONNECTION_LOSS_AUTHOR }));
-  }
-
-  /** Another client's new terminal gets a tab here too (terminals are shared); it is opened without resizing it. */
-  private async adopt(info: ShellInfo): Promise<void> {
-    if (!info.isTerminal || this.session(info.shellId) || this.state.kind !== 'ready') return;
-    try {
-      const shell = await this.shells.open(info.shellId);
-      if (!this.session(info.shellId)) this.add(shell, 'terminal', false);
-    } catch {
-      // Gone already, or not connected: the next attach lists it again.
-    }
-  }
-
-  /** A terminal the server forgot (exited a while ago): a new one takes its tab's place. */
-  private async replace(session: TerminalSession): Promise<void> {
-    try {
-      const shell = await this.shells.create(session.size ?? this.size);
-      runInAction(() => {
-        const created = this.newSession(shell, 'terminal');
-        this.sessions = this.sessions.map((s) => (s === session ? created : s));
-        if (this.activeShellId === session.shellId) this.activeShellId = created.shellId;
-        if (this.splitShellId === session.shellId) this.splitShellId = created.shellId;
-      });
-    } catch (error) {
-      this.notifyError(`Could not restart the terminal: ${(error as Error).message}`);
-    }
+    this.typing.reconnected();
+    return this.sync.join();
   }
 
   private add(shell: OpenedShell, kind: TerminalKind, activate: boolean): TerminalSession {
@@ -394,34 +272,26 @@ export class TerminalsStore implements ResyncParticipant {
       return existing;
     }
     const session = this.newSession(shell, kind);
-    this.setSessions([...this.sessions, session]);
-    if (activate || this.activeShellId === undefined) this.activate(session.shellId);
+    this.show(withTab(this.layout, session, activate));
     if (this.state.kind === 'readonly') this.setState({ kind: 'ready' });
     return session;
   }
 
   private newSession(shell: OpenedShell, kind: TerminalKind): TerminalSession {
-    const session = new TerminalSession(shell.shellId, kind, shell, (s) => void this.catchUp(s), this.limits);
+    const session = new TerminalSession(shell.shellId, kind, shell, (s) => void this.sync.catchUp(s), this.limits);
     session.showScrollBack(shell);
     return session;
   }
 
-  private setSessions(sessions: readonly TerminalSession[]): void {
-    this.sessions = sessions;
+  /** The tabs, the active one and the split one, for the layout rules (domain/terminal/tab-layout). */
+  private get layout(): TabLayout<TerminalSession> {
+    return { tabs: this.sessions, active: this.activeShellId, split: this.splitShellId };
   }
 
-  /** A view fell too far behind: its queue was dropped; the shell's scroll-back replaces it. */
-  private async catchUp(session: TerminalSession): Promise<void> {
-    if (session.catchingUp) return;
-    session.catchingUp = true;
-    try {
-      const shell = await this.shells.open(session.shellId, session.kind === 'terminal' ? session.size : undefined);
-      session.catchingUp = false;
-      if (this.session(session.shellId) === session) session.showScrollBack(shell);
-    } catch {
-      // Not connected: the next join opens it again and writes the scroll-back.
-    } finally {
-      session.catchingUp = false;
-    }
+  /** Puts a layout on screen (within an action). */
+  private show({ tabs, active, split }: TabLayout<TerminalSession>): void {
+    this.sessions = tabs;
+    this.activeShellId = active;
+    this.splitShellId = split;
   }
 }
