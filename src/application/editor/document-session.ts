@@ -3,17 +3,17 @@ import { Emitter } from '../../base/event';
 import { Disposable } from '../../base/lifecycle';
 import { murmurHash } from '../../domain/hash/murmur';
 import { ClientSync } from '../../domain/ot/client-sync';
-import { diffOperation } from '../../domain/ot/line-diff';
-import { rebase } from '../../domain/ot/rebase';
-import { OffsetSelection, transformSelection } from '../../domain/ot/selection-transform';
+import { mergeRemoteSelections, transformRemoteSelections } from '../../domain/ot/remote-selections';
+import { RevisionQueue } from '../../domain/ot/revision-queue';
+import type { OffsetSelection } from '../../domain/ot/selection-transform';
 import { TextBuffer } from '../../domain/ot/text-buffer';
 import { TextOperation } from '../../domain/ot/text-operation';
 import { stripInvalidInserts } from '../../domain/ot/text-validity';
 import { DocumentsPort, OpenedDocument } from '../ports/documents.port';
-import { PortError } from '../ports/port-error';
 import { BufferedLocalText, LocalText } from './local-text';
 import { AckSchedule } from './ack-schedule';
-import { InFlight, Outcome, outcomeOf } from './in-flight';
+import { DocumentResync } from './document-resync';
+import { InFlight, Outcome } from './in-flight';
 import { QuietTimer } from './quiet-timer';
 
 /**
@@ -26,10 +26,8 @@ export type DocumentLinkState = 'SYNCED' | 'RESYNCING' | 'OUT_OF_SYNC';
 export const ACK_DEBOUNCE_MS = 1000;
 /** The content hash behind the dirty marker is computed after this much quiet. */
 export const HASH_DEBOUNCE_MS = 300;
-const RESYNC_ATTEMPTS = 3;
 /** Beyond this many operations waiting for their turn, the resync's content is relied on instead. */
 const MAX_EARLY_OPERATIONS = 10_000;
-const RESYNC_BACKOFF_MS = 500;
 
 /** Numbers a client's operations across all its documents and reconnects (the exactly-once `seq`). */
 export interface SequenceSource {
@@ -42,14 +40,6 @@ export interface DocumentSessionOptions {
   readonly onError: (message: string) => void;
   /** A local edit while SYNCED (spec 002 §4: such edits are sent as operations and stop following). */
   readonly onLocalEdit?: () => void;
-}
-
-/** Local edits the server may not have, while the document is not SYNCED. */
-interface Unconfirmed {
-  /** The operation last sent, on `serverText`, and what became of it. */
-  outstanding: { operation: TextOperation; flight: InFlight | undefined; fate: 'unknown' | 'applied' | 'not-applied' | 'refused' } | undefined;
-  /** Everything edited after it. */
-  rest: TextOperation | undefined;
 }
 
 /**
@@ -74,17 +64,13 @@ export class DocumentSession {
   private serverText: TextBuffer;
   private sync: ClientSync;
   private inFlight: InFlight | undefined;
-  private unconfirmed: Unconfirmed | undefined;
   /** Remote operations that arrived before the revision they follow, by revision. */
-  private readonly early = new Map<number, TextOperation>();
-  private resyncing: Promise<void> | undefined;
+  private readonly early = new RevisionQueue<TextOperation>(MAX_EARLY_OPERATIONS);
   private readonly acks: AckSchedule;
+  /** Holds what the server may lack while not SYNCED, and runs the resync. */
+  private readonly resyncs: DocumentResync;
   private readonly hashTimer = new QuietTimer(() => !this.disposed && this.refreshContentHash());
   private disposed = false;
-  /** Set when the local text stopped matching the tracked operations; the next resync resets to the server's text. */
-  private trackingLost = false;
-  /** The side the user chose for an out-of-sync document (see reset), until a resync carried it out. */
-  private resetSource: 'client' | 'server' | undefined;
   private readonly remoteEdits = new Emitter<TextOperation>();
   /** Fires after each change that did not come from the view (remote edits, resync and other corrections). */
   readonly onDidApplyRemote = this.remoteEdits.event;
@@ -109,6 +95,16 @@ export class DocumentSession {
       () => (this.linkState === 'SYNCED' && !this.disposed ? this.sync.revision : undefined),
       (revision) => void this.documents.acknowledge(this.fileId, revision).catch(() => undefined),
     );
+    this.resyncs = new DocumentResync(fileId, documents, this.acks, (message) => this.options.onError(message), {
+      path: () => this.path,
+      isDisposed: () => this.disposed,
+      syncState: () => this.sync.state,
+      inFlight: () => this.inFlight,
+      serverText: () => this.serverText.toString(),
+      local: () => this.local,
+      setLinkState: (state) => runInAction(() => (this.linkState = state)),
+      finish: (opened, toApply, toSend) => this.finishResync(opened, toApply, toSend),
+    });
     this.savedHash = opened.savedHash;
     this.contentHash = murmurHash(opened.content);
     if (this.contentHash !== this.savedHash) this.cleanVersion = undefined;
@@ -219,14 +215,11 @@ export class DocumentSession {
     }
     this.transformRemoteSelections(op);
     this.changed();
-    if (this.unconfirmed) {
-      this.holdLocal(this.unconfirmed, op);
-      return;
-    }
+    if (this.resyncs.hold(op)) return;
     const effect = this.sync.applyLocal(op);
     if (effect.error) {
       // The view's edit does not follow the edits tracked so far: take the server's content on a resync.
-      this.trackingLost = true;
+      this.resyncs.loseTracking();
       void this.resync();
       return;
     }
@@ -240,7 +233,7 @@ export class DocumentSession {
    */
   receiveRemote(op: TextOperation, revision: number): void {
     if (this.linkState !== 'SYNCED' || revision > this.sync.revision + 1) {
-      if (revision > this.sync.revision && this.early.size < MAX_EARLY_OPERATIONS) this.early.set(revision, op);
+      this.early.hold(revision, op, this.sync.revision);
       this.checkGap();
       return;
     }
@@ -255,7 +248,7 @@ export class DocumentSession {
     if (!transformed.ok) return void this.resync();
     this.serverText.apply(op);
     if (transformed.value.baseLength !== this.local.length) {
-      this.trackingLost = true;
+      this.resyncs.loseTracking();
       return void this.resync();
     }
     this.local.apply(transformed.value);
@@ -267,11 +260,7 @@ export class DocumentSession {
 
   /** Applies the operations that were waiting for the revisions before them. */
   private drainEarly(): void {
-    for (const revision of [...this.early.keys()]) if (revision <= this.sync.revision) this.early.delete(revision);
-    for (let next = this.early.get(this.sync.revision + 1); next && this.linkState === 'SYNCED'; next = this.early.get(this.sync.revision + 1)) {
-      this.early.delete(this.sync.revision + 1);
-      this.applyRemote(next);
-    }
+    this.early.drain(() => this.sync.revision, () => this.linkState === 'SYNCED', (op) => this.applyRemote(op));
     this.checkGap();
   }
 
@@ -284,13 +273,8 @@ export class DocumentSession {
   }
 
   receiveSelections(selections: Record<string, OffsetSelection[] | null>): void {
-    const next = new Map(this.remoteSelections);
-    for (const [clientId, ranges] of Object.entries(selections)) {
-      if (clientId === this.options.selfId) continue;
-      if (ranges) next.set(clientId, ranges.map((r) => clamp(this.sync.transformSelectionForRemote(r), this.local.length)));
-      else next.delete(clientId);
-    }
-    this.remoteSelections = next;
+    const place = (r: OffsetSelection) => this.sync.transformSelectionForRemote(r);
+    this.remoteSelections = mergeRemoteSelections(this.remoteSelections, selections, this.options.selfId, place, this.local.length);
   }
 
   forgetClient(clientId: string): void {
@@ -324,11 +308,7 @@ export class DocumentSession {
    * server's content wins for what it has and every local edit it lacks is moved onto it and sent.
    */
   resync(): Promise<void> {
-    if (this.resyncing) return this.resyncing;
-    this.enterUnconfirmed();
-    runInAction(() => (this.linkState = 'RESYNCING'));
-    this.resyncing = this.runResync().finally(() => (this.resyncing = undefined));
-    return this.resyncing;
+    return this.resyncs.run();
   }
 
   /**
@@ -337,7 +317,7 @@ export class DocumentSession {
    * replaces the client's ('server', unsent local edits are dropped).
    */
   reset(source: 'client' | 'server'): Promise<void> {
-    this.resetSource = source;
+    this.resyncs.chooseSide(source);
     return this.resync();
   }
 
@@ -348,82 +328,13 @@ export class DocumentSession {
     this.remoteEdits.dispose();
   }
 
-  private async runResync(): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      const outcome = await this.resyncOnce();
-      if (outcome === 'done' || this.disposed) return;
-      if (outcome === 'disconnected') return; // the next join resyncs again (EditorStore.resyncAll)
-      if (attempt >= RESYNC_ATTEMPTS) {
-        this.resetSource = undefined;
-        runInAction(() => (this.linkState = 'OUT_OF_SYNC'));
-        this.options.onError(`Could not resync ${this.path}: ${outcome.message}`);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, RESYNC_BACKOFF_MS * attempt));
-    }
-  }
-
-  private async resyncOnce(): Promise<'done' | 'disconnected' | { message: string }> {
-    const unconfirmed = this.unconfirmed as Unconfirmed;
-    const outstanding = unconfirmed.outstanding;
-    if (outstanding && outstanding.fate === 'unknown') {
-      const flight = outstanding.flight;
-      let outcome: Outcome = flight ? await flight.settled : { kind: 'unknown' };
-      if (outcome.kind === 'unknown' && flight) {
-        // The answer was lost: ask again with the same seq; the server answers from what it applied.
-        outcome = await outcomeOf(this.documents.sendOperation(this.fileId, flight.revision, flight.operation, flight.seq));
-      }
-      if (outcome.kind === 'unknown') return 'disconnected';
-      outstanding.fate = fateOf(outcome);
-      this.reportRefused(outcome);
-    }
-    let opened: OpenedDocument;
-    try {
-      opened = await this.documents.open(this.fileId, true);
-    } catch (error) {
-      return error instanceof PortError && error.kind !== 'rejected' ? 'disconnected' : { message: (error as Error).message };
-    }
-    if (this.disposed) return 'done';
-    if (this.resetSource) return this.resetTo(this.resetSource, opened);
-    const rebased = rebase({
-      serverText: this.serverText.toString(),
-      outstanding: outstanding && outstanding.fate !== 'unknown' ? { operation: outstanding.operation, fate: outstanding.fate } : undefined,
-      rest: unconfirmed.rest,
-      serverContent: opened.content,
-    });
-    if (this.trackingLost || !rebased.ok || rebased.value.toApply.baseLength !== this.local.length) {
-      this.trackingLost = false;
-      // The local text no longer matches what the session tracked: take the server's content as it is.
-      const reset = rebase({ serverText: this.local.getText(), serverContent: opened.content });
-      if (!reset.ok) return { message: reset.error.message };
-      this.finishResync(opened, reset.value.toApply, undefined);
-      return 'done';
-    }
-    this.finishResync(opened, rebased.value.toApply, rebased.value.toSend);
-    return 'done';
-  }
-
-  /** reset(): one side's text replaces the other's, whatever either tracked. */
-  private resetTo(source: 'client' | 'server', opened: OpenedDocument): 'done' | { message: string } {
-    const local = this.local.getText();
-    const chosen =
-      source === 'server'
-        ? rebase({ serverText: local, serverContent: opened.content })
-        : rebase({ serverText: opened.content, rest: diffOperation(opened.content, local), serverContent: opened.content });
-    if (!chosen.ok) return { message: chosen.error.message };
-    this.trackingLost = false;
-    this.resetSource = undefined;
-    this.finishResync(opened, chosen.value.toApply, chosen.value.toSend);
-    return 'done';
-  }
-
   private finishResync(opened: OpenedDocument, toApply: TextOperation, toSend: TextOperation | undefined): void {
     this.local.apply(toApply);
     this.serverText = new TextBuffer(opened.content);
     this.sync = new ClientSync(opened.revision);
     this.acks.reset(opened.revision);
     this.inFlight = undefined;
-    this.unconfirmed = undefined;
+    this.resyncs.done();
     const unchanged = toApply.isNoop() && opened.savedHash === this.savedHash;
     runInAction(() => {
       this.linkState = 'SYNCED';
@@ -444,41 +355,6 @@ export class DocumentSession {
     this.drainEarly();
   }
 
-  private reportRefused(outcome: Outcome): void {
-    if (outcome.kind === 'rejected' && outcome.drop) this.options.onError(`An edit of ${this.path} was refused: ${outcome.message}`);
-  }
-
-  /** A local edit while not SYNCED: kept on top of the other unconfirmed edits. */
-  private holdLocal(unconfirmed: Unconfirmed, op: TextOperation): void {
-    if (!unconfirmed.rest) {
-      unconfirmed.rest = op;
-      return;
-    }
-    const composed = unconfirmed.rest.compose(op);
-    if (composed.ok) unconfirmed.rest = composed.value;
-    else void this.resetToServerNextResync(); // lengths disagree: the session lost track of the view's text
-  }
-
-  /** Marks the tracked local edits unusable: the next resync takes the server's content as it is. */
-  private resetToServerNextResync(): void {
-    if (this.unconfirmed) this.unconfirmed.rest = undefined;
-    this.trackingLost = true;
-  }
-
-  /** Leaves the normal flow: what the server may lack is kept aside until the resync. */
-  private enterUnconfirmed(): void {
-    this.acks.cancel();
-    if (this.unconfirmed) return;
-    const state = this.sync.state;
-    const flight = this.inFlight;
-    if (flight?.outcome) this.reportRefused(flight.outcome);
-    this.unconfirmed = {
-      outstanding:
-        state.kind === 'synchronized' ? undefined : { operation: state.outstanding, flight, fate: flight?.outcome ? fateOf(flight.outcome) : 'unknown' },
-      rest: state.kind === 'awaiting-with-buffer' ? state.buffer : undefined,
-    };
-  }
-
   private send(revision: number, op: TextOperation): void {
     this.acks.carried(revision);
     const flight = new InFlight(this.options.seqs.next(), revision, op);
@@ -487,7 +363,7 @@ export class DocumentSession {
   }
 
   private settled(flight: InFlight, outcome: Outcome): void {
-    if (flight !== this.inFlight || this.disposed || this.unconfirmed) return; // a resync takes it from here
+    if (flight !== this.inFlight || this.disposed || this.resyncs.isHolding) return; // a resync takes it from here
     if (outcome.kind !== 'acked') return void this.resync();
     this.inFlight = undefined;
     const state = this.sync.state;
@@ -517,23 +393,7 @@ export class DocumentSession {
 
   private transformRemoteSelections(op: TextOperation): void {
     if (this.remoteSelections.size === 0) return;
-    const next = new Map<string, OffsetSelection[]>();
-    const length = op.targetLength;
-    for (const [clientId, ranges] of this.remoteSelections) next.set(clientId, ranges.map((r) => clamp(transformSelection(op, r), length)));
+    const next = transformRemoteSelections(this.remoteSelections, op);
     runInAction(() => (this.remoteSelections = next));
   }
-}
-
-/**
- * Selections carry no revision: one that overtook operations still waiting for their turn may point past the end.
- * They only place carets and highlights, so they are kept inside the text.
- */
-function clamp(selection: OffsetSelection, length: number): OffsetSelection {
-  return { anchor: Math.min(selection.anchor, length), head: Math.min(selection.head, length) };
-}
-
-function fateOf(outcome: Outcome): 'unknown' | 'applied' | 'not-applied' | 'refused' {
-  if (outcome.kind === 'acked') return 'applied';
-  if (outcome.kind === 'rejected') return outcome.drop ? 'refused' : 'not-applied';
-  return 'unknown';
 }
