@@ -57,6 +57,12 @@ function mergeConflict(dir: string, file: string, texts: { base: string; current
   expect(fs.readFileSync(onDisk, 'utf8')).toContain('<<<<<<<');
 }
 
+/** A side of the diff editor; Monaco's view zones of deleted lines (inline diff, on a narrow editor) are .view-lines too. */
+const diffSide = (page: Page, which: 'original' | 'modified') =>
+  page.locator(`[data-testid=diff-view] .monaco-diff-editor .editor.${which} .view-lines:not(.line-delete)`);
+/** A side's text, Monaco's U+00A0 spaces as spaces. */
+const diffText = async (page: Page, which: 'original' | 'modified') => (await diffSide(page, which).innerText()).replace(/\u00a0/g, ' ');
+
 const row = (page: Page, file: string) => page.locator(`[data-testid=scm-view] [role=listitem][data-path="${file}"]`);
 
 /** Runs a palette command by its label: Ctrl+Shift+P, type, Enter. */
@@ -92,10 +98,8 @@ describe('Workbench: source control', () => {
     await row(page, 'README.md').focus();
     await page.keyboard.press('Enter');
     await page.locator('[role=tab][data-diff-path="README.md"][aria-selected=true]').waitFor();
-    // Monaco's view zones of deleted lines (inline diff, on a narrow editor) are .view-lines too.
-    const side = (which: 'original' | 'modified') => page.locator(`[data-testid=diff-view] .monaco-diff-editor .editor.${which} .view-lines:not(.line-delete)`);
-    await waitFor(async () => (await side('modified').innerText()).includes(token), { message: 'the edit on the modified side' });
-    expect(await side('original').innerText()).not.toContain(token);
+    await waitFor(async () => (await diffSide(page, 'modified').innerText()).includes(token), { message: 'the edit on the modified side' });
+    expect(await diffSide(page, 'original').innerText()).not.toContain(token);
     expect(await page.locator('[role=tab][data-path="README.md"]').getAttribute('aria-selected')).toBe('false');
     await saveScreenshot(page, 'scm');
   });
@@ -122,15 +126,12 @@ describe('Workbench: source control', () => {
       await row(page, 'diff-only.txt').focus();
       await page.keyboard.press('Enter');
       await page.locator('[role=tab][data-diff-path="diff-only.txt"][aria-selected=true]').waitFor();
-      // Monaco's view zones of deleted lines are .view-lines too; its spaces are U+00A0.
-      const side = (which: 'original' | 'modified') => page.locator(`[data-testid=diff-view] .monaco-diff-editor .editor.${which} .view-lines:not(.line-delete)`);
-      const text = async (which: 'original' | 'modified') => (await side(which).innerText()).replace(/\u00a0/g, ' ');
-      await waitFor(async () => (await text('modified')).includes('on disk only'), { message: 'the file on the working side' });
-      expect((await text('original')).trim()).toBe(''); // new: nothing at HEAD
-      await side('modified').click();
+      await waitFor(async () => (await diffText(page, 'modified')).includes('on disk only'), { message: 'the file on the working side' });
+      expect((await diffText(page, 'original')).trim()).toBe(''); // new: nothing at HEAD
+      await diffSide(page, 'modified').click();
       await page.keyboard.type('typed');
       await new Promise((r) => setTimeout(r, 300));
-      expect(await text('modified')).not.toContain('typed');
+      expect(await diffText(page, 'modified')).not.toContain('typed');
       expect(readFileOrEmpty(file)).toBe('on disk only\n');
       await page.locator('[aria-label="Close diff of diff-only.txt"]').click();
       await page.locator('[role=tab][data-diff-path="diff-only.txt"]').waitFor({ state: 'detached' });
@@ -155,11 +156,9 @@ describe('Workbench: source control', () => {
       await row(page, 'moved.txt').focus();
       await page.keyboard.press('Enter');
       await page.locator('[role=tab][data-diff-path="moved.txt"][aria-selected=true]').waitFor();
-      const side = (which: 'original' | 'modified') => page.locator(`[data-testid=diff-view] .monaco-diff-editor .editor.${which} .view-lines:not(.line-delete)`);
-      const text = async (which: 'original' | 'modified') => (await side(which).innerText()).replace(/\u00a0/g, ' ');
-      await waitFor(async () => (await text('original')).includes('line before the move'), { message: 'the old file at HEAD on the left' });
-      expect(await text('original')).toContain('kept line');
-      await waitFor(async () => (await text('modified')).includes('line after the move'), { message: 'the renamed file on the right' });
+      await waitFor(async () => (await diffText(page, 'original')).includes('line before the move'), { message: 'the old file at HEAD on the left' });
+      expect(await diffText(page, 'original')).toContain('kept line');
+      await waitFor(async () => (await diffText(page, 'modified')).includes('line after the move'), { message: 'the renamed file on the right' });
       await page.locator('[aria-label="Close diff of moved.txt"]').click();
     } finally {
       git(dir, 'reset', '-q', '--soft', head);

@@ -1,7 +1,9 @@
 import { CONNECTION_LOSS_AUTHOR, terminalLostText } from '../../domain/terminal';
 import { TabLayout, settleTabs } from '../../domain/terminal/tab-layout';
-import { OpenedShell, ShellsPort, TerminalSize } from '../ports/shells.port';
-import { TerminalKind, TerminalSession } from './terminal-session';
+import { ShellsPort } from '../ports/shells.port';
+import { OpeningTabs } from './terminal-opening';
+import { ControlledTabs } from './terminal-process-control';
+import { TerminalSession } from './terminal-session';
 import { TerminalsState } from './terminals-state';
 
 /** What re-opening reads and changes of the terminal panel (TerminalsStore's public side). */
@@ -14,11 +16,7 @@ export interface ResyncedPanel {
 }
 
 /** The panel's own tab bookkeeping that re-opening drives (private to TerminalsStore). */
-export interface ResyncedTabs {
-  /** The size new terminals get. */
-  size(): TerminalSize;
-  /** Gives an opened shell a tab (or returns the tab it has); shown at once when `activate`. */
-  add(shell: OpenedShell, kind: TerminalKind, activate: boolean): TerminalSession;
+export interface ResyncedTabs extends OpeningTabs, Pick<ControlledTabs, 'size'> {
   /** A watched terminal ended without this client ending it (the panel's lastTermination). */
   ended(termination: { shellId: string; author: string }): void;
   /** The tabs, the active one and the split one. */

@@ -8,7 +8,7 @@ import { AccessStore } from '../workspace/access.store';
 import { ResyncParticipant } from '../workspace/resync-participant';
 import { TERMINAL_FLOW_LIMITS, TerminalFlowLimits } from './terminal-output-flow';
 import { TerminalInput } from './terminal-input';
-import { OpeningTabs, TerminalOpening } from './terminal-opening';
+import { TerminalOpening } from './terminal-opening';
 import { followCreatePermission } from './terminal-permissions';
 import { ControlledTabs, TerminalProcessControl } from './terminal-process-control';
 import { renameTerminal } from './terminal-rename';
@@ -88,7 +88,7 @@ export class TerminalsStore implements ResyncParticipant {
       unsplit: action,
     });
     // The store's own tab bookkeeping, as its collaborators drive it.
-    const tabs: ResyncedTabs & OpeningTabs & ControlledTabs = {
+    const tabs: ResyncedTabs & ControlledTabs = {
       size: () => this.size,
       add: (shell, kind, activate) => this.add(shell, kind, activate),
       replace: (session, shell) => runInAction(() => this.show(replaceTab(this.layout, session, this.newSession(shell, 'terminal')))),

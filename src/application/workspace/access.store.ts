@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { action, comparer, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, comparer, computed, makeObservable, observable } from 'mobx';
 import { WorkspaceAccess, workspaceAccess } from '../../domain/permissions/workspace-access';
 import { offersEnableExtensions } from '../../domain/workbench/extensions-indicator';
-import { ClientCapabilities, ClientPermissions, PermissionsUpdate, WorkspaceConnectionPort } from '../ports/workspace-connection.port';
+import { ClientCapabilities, ClientPermissions, JoinInfo, PermissionsUpdate, WorkspaceConnectionPort } from '../ports/workspace-connection.port';
 
 /**
  * This client's permissions, the one source every write affordance follows (docs/client/permissions.md): those of
@@ -26,11 +26,9 @@ export class AccessStore {
       can: computed({ equals: comparer.structural }),
       offersExtensions: computed,
       update: action,
+      joined: action,
     });
-    connection.onDidJoin((join) => {
-      this.update(join);
-      runInAction(() => (this.capabilities = join.capabilities ?? {}));
-    });
+    connection.onDidJoin((join) => this.joined(join));
     connection.onDidChangePermissions((update) => this.update(update));
   }
 
@@ -42,6 +40,12 @@ export class AccessStore {
   /** Whether the status bar offers 'Enable VSCode Extensions' (extensions-indicator.ts). Bullpen runs no VS Code server. */
   get offersExtensions(): boolean {
     return offersEnableExtensions({ canCreateShells: this.can.createShells, shellIo: this.capabilities.shell?.io === true, hasRemoteServer: false });
+  }
+
+  /** A join: its permissions and its capabilities. */
+  joined(join: JoinInfo): void {
+    this.update(join);
+    this.capabilities = join.capabilities ?? {};
   }
 
   update({ permissions, isProtected }: PermissionsUpdate): void {
