@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { Locator } from 'playwright-core';
 import { saveScreenshot } from './support/screenshots';
-import { editorText, readFileOrEmpty, useSandboxSession, waitFor } from './support/server';
+import { editorText, openSandbox, readFileOrEmpty, useSandboxSession, waitFor } from './support/server';
 
 jest.setTimeout(120_000);
 
@@ -22,8 +22,7 @@ describe('Workbench language features', () => {
   const status = (id: string) => session.page.locator(`[data-testid=${id}]`).textContent();
 
   /** Quick open, again until the tree has the new file (a path search answers from the tree). */
-  const quickOpen = async (file: string) => {
-    const { page } = session;
+  const quickOpen = async (file: string, page = session.page) => {
     await waitFor(async () => {
       await page.locator('.monaco-editor .view-lines').first().click();
       await page.keyboard.press('Control+P');
@@ -254,5 +253,36 @@ describe('Workbench language features', () => {
     await page.keyboard.type('message.toUpper');
     await waitFor(async () => (await suggestionLabels()).some((l) => l.startsWith('toUpperCase')), { timeout: 30_000, message: 'a method of string suggested' });
     await page.keyboard.press('Escape');
+  });
+  it('asks the server once while a made-up word grows, not on every key, and again for the next word', async () => {
+    const { browser, server } = session;
+    fs.writeFileSync(path.join(server.filesDir, 'src', 'words.ts'), "import { origin } from './lib/math';\n\n");
+    const page = await browser.newPage();
+    let asked = 0;
+    page.on('websocket', (ws) =>
+      ws.on('framesent', ({ payload }) => void (typeof payload !== 'string' && payload.includes('textDocument/completion') && asked++)),
+    );
+    try {
+      await openSandbox(page, server.url);
+      await quickOpen('src/words.ts', page);
+      await page.locator('.monaco-editor .view-line', { hasText: 'import' }).click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('qzx', { delay: 150 });
+      let settled = -1;
+      await waitFor(async () => {
+        const same = asked === settled;
+        settled = asked;
+        return same && asked > 0;
+      }, { timeout: 30_000, interval: 500, message: 'the completion requests of the first letters answered' });
+      await page.keyboard.type('wvutsr', { delay: 150 });
+      await page.waitForTimeout(1_000);
+      // Nothing in the complete list holds 'qzx', so nothing holds 'qzxwvutsr': the server was not asked again.
+      expect(asked).toBe(settled);
+      await page.keyboard.type(' = orig', { delay: 100 });
+      await waitFor(async () => (await page.locator('.monaco-editor .suggest-widget .monaco-list-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''))).some((l) => l.startsWith('origin')), { timeout: 30_000, message: 'origin suggested for the next word' });
+      expect(asked).toBeGreaterThan(settled);
+    } finally {
+      await page.close();
+    }
   });
 });

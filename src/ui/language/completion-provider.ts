@@ -1,5 +1,6 @@
 import * as monaco from 'monaco-editor';
 import { toEditorRange, toLspPosition } from '../../domain/language/lsp-positions';
+import { CompletionAnswer, CompletionSite, reusable } from '../../domain/language/completion-reuse';
 import { documentationMarkdown } from '../../domain/language/lsp-markdown';
 import { LspMarkupContent, LspRange, LspTextEdit } from '../../domain/language/lsp-types';
 import { LspClient } from './lsp-client';
@@ -71,10 +72,43 @@ function toMonacoItem(item: LspCompletionItem, model: monaco.editor.ITextModel, 
   };
 }
 
+/** The word being typed at `position` and what surrounds it (domain/language/completion-reuse). */
+function completionSite(model: monaco.editor.ITextModel, position: monaco.Position): CompletionSite {
+  const { word, startColumn } = model.getWordUntilPosition(position);
+  const line = model.getLineContent(position.lineNumber);
+  return {
+    lineNumber: position.lineNumber,
+    wordStart: startColumn,
+    word,
+    before: line.slice(0, startColumn - 1),
+    after: line.slice(position.column - 1),
+    length: model.getValueLength(),
+    lineCount: model.getLineCount(),
+  };
+}
+
+/** The parts of an answer that tell whether a later key can be answered without the server. */
+function completionAnswer(site: CompletionSite, items: readonly LspCompletionItem[], complete: boolean): CompletionAnswer {
+  const startsAfterWord = (range: LspRange) => range.start.line + 1 === site.lineNumber && range.start.character + 1 > site.wordStart;
+  const fromWordStart = items.every((item) => !item.textEdit || !startsAfterWord('range' in item.textEdit ? item.textEdit.range : item.textEdit.insert));
+  return { site, filterTexts: items.map((item) => item.filterText ?? item.label), complete, fromWordStart };
+}
+
+/** A model's last answer from the server: what decides its reuse, and the editor's items made of it. */
+interface LastAnswer {
+  readonly answer: CompletionAnswer;
+  readonly suggestions: BullpenCompletionItem[];
+}
+
 export function completionProvider(client: LspClient, triggerCharacters: string[], resolves: boolean): monaco.languages.CompletionItemProvider {
+  /** Each model's last answer, so a made-up word does not ask the server again on every key. */
+  const lastAnswers = new WeakMap<monaco.editor.ITextModel, LastAnswer>();
   return {
     triggerCharacters,
     async provideCompletionItems(model, position, context, token) {
+      const site = completionSite(model, position);
+      const last = lastAnswers.get(model);
+      if (context.triggerKind === monaco.languages.CompletionTriggerKind.Invoke && last && reusable(last.answer, site)) return { suggestions: last.suggestions };
       const lspContext = context.triggerKind === monaco.languages.CompletionTriggerKind.TriggerCharacter ? { triggerKind: 2, triggerCharacter: context.triggerCharacter } : { triggerKind: context.triggerKind === monaco.languages.CompletionTriggerKind.TriggerForIncompleteCompletions ? 3 : 1 };
       const result = await client.request<LspCompletionList | LspCompletionItem[] | null>(
         model,
@@ -82,11 +116,16 @@ export function completionProvider(client: LspClient, triggerCharacters: string[
         { textDocument: { uri: model.uri.toString() }, position: toLspPosition(position), context: lspContext },
         token,
       );
-      if (!result) return { suggestions: [] };
+      if (!result) {
+        lastAnswers.delete(model);
+        return { suggestions: [] };
+      }
       const items = Array.isArray(result) ? result : result.items;
-      const word = model.getWordUntilPosition(position);
-      const defaultRange = { startLineNumber: position.lineNumber, startColumn: word.startColumn, endLineNumber: position.lineNumber, endColumn: word.endColumn };
-      return { suggestions: items.map((item) => toMonacoItem(item, model, defaultRange)), incomplete: !Array.isArray(result) && result.isIncomplete };
+      const incomplete = !Array.isArray(result) && result.isIncomplete;
+      const defaultRange = { startLineNumber: position.lineNumber, startColumn: site.wordStart, endLineNumber: position.lineNumber, endColumn: position.column };
+      const suggestions = items.map((item) => toMonacoItem(item, model, defaultRange));
+      lastAnswers.set(model, { answer: completionAnswer(site, items, !incomplete), suggestions });
+      return { suggestions, incomplete };
     },
     ...(resolves
       ? {
