@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { PipedProcess, PipedSpawnOptions, ProcessRuntime, WorkspaceBox } from '../../application/ports/process-runtime.port';
 import { ShellHost, ShellProcess, SpawnOptions } from '../../application/ports/shell-host.port';
 import { RootEntry, bwrapArguments, groupFile, hostsFile, passwdFile, sandboxEnvironment, sandboxHostname } from './bwrap-arguments';
-import { pipedProcess } from './direct-runtime';
+import { startPiped } from './direct-runtime';
 import { failedProcess } from './failed-process';
 import { LimitLease, WorkspaceLimiter } from './resource-limits';
 import { NetworkJoin, launchCommand } from './sandbox-launcher';
@@ -68,8 +68,9 @@ export class BubblewrapRuntime implements ProcessRuntime {
   private spawnPiped(box: WorkspaceBox, file: string, args: readonly string[], options: PipedSpawnOptions): PipedProcess {
     return this.withLease(box, (lease, network) => {
       const launch = launchCommand(this.options.bwrap, this.arguments(box, options.cwd, [file, ...args], true), lease, network);
-      const child = pipedProcess(
-        spawn(launch.file, launch.args, { cwd: options.cwd, env: this.environment(box, false, options.env), stdio: ['pipe', 'pipe', 'pipe'] }),
+      const child = startPiped(
+        (stdout) => spawn(launch.file, launch.args, { cwd: options.cwd, env: this.environment(box, false, options.env), stdio: ['pipe', stdout, 'pipe'] }),
+        options.spoolStdout,
       );
       child.onExit(() => lease.release());
       return child;

@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import { Emitter } from '../../../base/event';
+import { OutputSpool } from './output-spool';
 import { PipedProcess, PipedSpawnOptions, ProcessRuntime, WorkspaceBox } from '../../application/ports/process-runtime.port';
 import { ShellHost, ShellProcess, SpawnOptions } from '../../application/ports/shell-host.port';
 
@@ -18,29 +19,54 @@ export class DirectProcessRuntime implements ProcessRuntime {
 
   spawn(box: WorkspaceBox, file: string, args: readonly string[], options: PipedSpawnOptions): PipedProcess {
     const env = { ...process.env, HOME: box.homeDir, ...options.env };
-    return pipedProcess(spawn(file, [...args], { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] }));
+    return startPiped((stdout) => spawn(file, [...args], { cwd: options.cwd, env, stdio: ['pipe', stdout, 'pipe'] }), options.spoolStdout);
   }
 }
 
 /** How long the output of a program that exited may still arrive (see pipedProcess). */
 const STDIO_GRACE_MS = 1000;
 
+/**
+ * Starts a child whose standard output is `stdout` (a pipe, or the descriptor of an OutputSpool when `spoolStdout`)
+ * and wraps it as a PipedProcess.
+ */
+export function startPiped(start: (stdout: 'pipe' | number) => ChildProcess, spoolStdout = false): PipedProcess {
+  if (!spoolStdout) return pipedProcess(start('pipe'));
+  const spool = new OutputSpool();
+  let child: ChildProcess;
+  try {
+    child = start(spool.fd);
+  } catch (error) {
+    spool.close();
+    throw error;
+  }
+  return pipedProcess(child, spool);
+}
+
 /** Wraps a child_process child as a PipedProcess (spawn errors become an exit with code 127). */
-export function pipedProcess(child: ReturnType<typeof spawn>): PipedProcess {
+export function pipedProcess(child: ChildProcess, spool?: OutputSpool): PipedProcess {
   const stdout = new Emitter<Uint8Array>();
   const stderr = new Emitter<Uint8Array>();
   const exit = new Emitter<{ exitCode: number | null; signal: string | null }>();
   let exited = false;
-  const finish = (exitCode: number | null, signal: string | null) => {
+  const report = (exitCode: number | null, signal: string | null) => {
     if (exited) return;
     exited = true;
     exit.fire({ exitCode, signal });
   };
+  /** The exit is reported after the last output (a spool is read to its end first). */
+  const finish = (exitCode: number | null, signal: string | null) => {
+    if (!spool) return report(exitCode, signal);
+    spool.childExited();
+    void spool.ended.then(() => report(exitCode, signal));
+  };
+  spool?.start((chunk) => stdout.fire(chunk));
   child.stdout?.on('data', (chunk: Buffer) => stdout.fire(chunk));
   child.stderr?.on('data', (chunk: Buffer) => stderr.fire(chunk));
   child.stdin?.on('error', () => undefined); // EPIPE when the process ended before reading its input
   child.on('error', (error) => {
     stderr.fire(Buffer.from(`${error.message}\n`));
+    spool?.close();
     finish(127, null);
   });
   child.on('close', (code, signal) => finish(code, signal));
@@ -48,6 +74,7 @@ export function pipedProcess(child: ReturnType<typeof spawn>): PipedProcess {
   // sandbox init) may hold them for good. Once the program itself exited, its output gets a moment, then the pipes
   // are closed on this side and the exit is reported.
   child.on('exit', (code, signal) => {
+    spool?.childExited();
     const timer = setTimeout(() => {
       if (exited) return;
       for (const stream of [child.stdin, child.stdout, child.stderr]) stream?.destroy();

@@ -29,6 +29,12 @@ export interface PipedSpawnOptions {
   /** Real path of the working directory (inside rootDir). */
   cwd: string;
   env?: Record<string, string>;
+  /**
+   * Standard output goes to an unlinked temporary file that is read in large blocks, not to a pipe: for a program
+   * that writes many small pieces quickly (ripgrep writes once per file with a match), where a pipe wakes the server
+   * for each piece and the program waits on it.
+   */
+  spoolStdout?: boolean;
 }
 
 export interface PipedProcess {

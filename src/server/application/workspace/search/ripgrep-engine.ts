@@ -11,7 +11,7 @@ const MAX_STDERR = 64 * 1024;
 /** A cancelled ripgrep that has not exited after SIGTERM within this is killed. */
 const KILL_AFTER_MS = 1000;
 
-/** Searches with ripgrep (`rg --json`) run in the workspace's box, its output parsed as it streams. */
+/** Searches with ripgrep (`rg --json`) run in the workspace's box, its output parsed as it streams in. */
 export class RipgrepEngine implements SearchEngine {
   readonly name = 'ripgrep';
 
@@ -51,7 +51,8 @@ export class RipgrepEngine implements SearchEngine {
     let cancelled = false;
     let found = false;
     let stderr = '';
-    const child = this.spawn(ripgrepArgs(job));
+    // rg writes once per file with a match: spooled, its output is read in large blocks (ADR 0015).
+    const child = this.spawn(ripgrepArgs(job), true);
     const lines = new RipgrepMatchLines((bytes, from, to) => {
       if (cancelled) return;
       found = true;
@@ -84,8 +85,8 @@ export class RipgrepEngine implements SearchEngine {
     };
   }
 
-  private spawn(args: string[]): PipedProcess {
-    return this.runtime.spawn(this.box, 'rg', args, { cwd: this.box.rootDir });
+  private spawn(args: string[], spoolStdout = false): PipedProcess {
+    return this.runtime.spawn(this.box, 'rg', args, { cwd: this.box.rootDir, spoolStdout });
   }
 }
 
