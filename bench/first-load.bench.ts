@@ -6,7 +6,8 @@
  *   started before the mark); target ≤ 1.5 MiB;
  * - typing latency with a 5 MB file open: from the key event's timestamp to just after the next frame is rendered
  *   (rAF, then a message posted after it), p95 over BENCH_TYPING_KEYS (200) keys; target ≤ 16 ms. The same editor
- *   with a 10 KB file is the reference, and a bare <textarea> in the same browser the floor of the measure (frame
+ *   with a 10 KB file is the reference, Monaco alone (its package's build, same options and file, no language
+ *   service) what the editor itself costs, and a bare <textarea> in the same browser the floor of the measure (frame
  *   scheduling and input dispatch alone).
  * BENCH_LOAD_RUNS (5) cold navigations. No assertion on timing.
  */
@@ -73,6 +74,56 @@ async function typingLatencies(page: Page, origin: string, sandboxId: string, fi
 async function textareaLatencies(page: Page): Promise<number[]> {
   await page.setContent('<textarea id="t" style="width: 800px; height: 600px"></textarea>');
   await page.locator('#t').click();
+  return keyLatencies(page);
+}
+
+const MONACO_MIN = path.resolve(__dirname, '../node_modules/monaco-editor/min');
+const MONACO_ORIGIN = 'http://monaco.bench';
+
+/**
+ * The same key presses in Monaco alone (the package's own build, same version, served to the page from
+ * node_modules), with the workbench's editor options, the same file and no language service: what any editor built
+ * on Monaco costs here, before Bullpen adds collaboration, language servers and its workbench.
+ */
+async function bareMonacoLatencies(page: Page, text: string): Promise<number[]> {
+  await page.route(`${MONACO_ORIGIN}/**`, (route) => {
+    const pathname = new URL(route.request().url()).pathname;
+    if (pathname === '/') {
+      return route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><body style="margin:0"><div id="c" style="width:1280px;height:760px"></div>
+<script src="/vs/loader.js"></script>
+<script>require.config({ paths: { vs: '/vs' } }); require(['vs/editor/editor.main'], () => { window.__monacoReady = true; });</script></body>`,
+      });
+    }
+    const file = path.join(MONACO_MIN, pathname);
+    if (!file.startsWith(MONACO_MIN) || !fs.existsSync(file)) return route.fulfill({ status: 404 });
+    return route.fulfill({ path: file });
+  });
+  await page.goto(`${MONACO_ORIGIN}/`);
+  await page.waitForFunction(() => (window as unknown as { __monacoReady?: boolean }).__monacoReady === true, undefined, { timeout: 60_000 });
+  await page.evaluate((value) => {
+    type Monaco = typeof import('monaco-editor');
+    const w = window as unknown as { monaco: Monaco & { typescript?: Monaco['languages']['typescript'] } };
+    const ts = w.monaco.typescript ?? w.monaco.languages.typescript;
+    ts?.javascriptDefaults.setModeConfiguration({});
+    const editor = w.monaco.editor.create(document.getElementById('c')!, {
+      value,
+      language: 'javascript',
+      automaticLayout: true,
+      fontSize: 14,
+      quickSuggestionsDelay: 10,
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      fixedOverflowWidgets: true,
+    });
+    const model = editor.getModel()!;
+    const end = { lineNumber: model.getLineCount(), column: model.getLineMaxColumn(model.getLineCount()) };
+    editor.setPosition(end);
+    editor.revealPosition(end);
+    editor.focus();
+  }, text);
+  await page.keyboard.press('Enter');
   return keyLatencies(page);
 }
 
@@ -144,17 +195,19 @@ export async function run(): Promise<void> {
     const small = (await typingLatencies(page, server.origin, server.sandboxId, 'small.js')).sort((a, b) => a - b);
     const big = (await typingLatencies(page, server.origin, server.sandboxId, 'big.js')).sort((a, b) => a - b);
     const floor = (await textareaLatencies(page)).sort((a, b) => a - b);
+    const bare = (await bareMonacoLatencies(page, fs.readFileSync(path.join(server.filesDir, 'big.js'), 'utf8'))).sort((a, b) => a - b);
     await context.close();
     console.log(`\ntyping latency, key event → after the next frame, ${KEYS} keys:`);
     printTable(
       ['file', 'p50', 'p95', 'max', 'target'],
       [
         ['bare <textarea> (floor of this measure)', `${quantile(floor, 0.5).toFixed(1)} ms`, `${quantile(floor, 0.95).toFixed(1)} ms`, `${floor[floor.length - 1].toFixed(1)} ms`, ''],
+        ['Monaco alone, same 5 MB file (reference)', `${quantile(bare, 0.5).toFixed(1)} ms`, `${quantile(bare, 0.95).toFixed(1)} ms`, `${bare[bare.length - 1].toFixed(1)} ms`, ''],
         ['10 KB (reference)', `${quantile(small, 0.5).toFixed(1)} ms`, `${quantile(small, 0.95).toFixed(1)} ms`, `${small[small.length - 1].toFixed(1)} ms`, ''],
         ['5 MB', `${quantile(big, 0.5).toFixed(1)} ms`, `${quantile(big, 0.95).toFixed(1)} ms`, `${big[big.length - 1].toFixed(1)} ms`, 'p95 ≤ 16 ms'],
       ],
     );
-    console.log(`5 MB / 10 KB p95: ${formatRatio(quantile(big, 0.95) / quantile(small, 0.95))}`);
+    console.log(`5 MB / 10 KB p95: ${formatRatio(quantile(big, 0.95) / quantile(small, 0.95))}; Bullpen / Monaco alone (5 MB) p95: ${formatRatio(quantile(big, 0.95) / quantile(bare, 0.95))}`);
   } finally {
     await browser.close();
     await server.dispose();
