@@ -4,6 +4,8 @@ import { EditorStatusStore } from '../../application/editor/editor-status.store'
 import { Disposable } from '../../base/lifecycle';
 
 const SELECTION_THROTTLE_MS = 50;
+/** A cursor move reaches the status bar once the frame that shows it is done, at the latest this much later. */
+const STATUS_LATEST_MS = 100;
 
 /** The status bar's cursor, language and indentation, from this editor (the focused group's), at once and on change. */
 export function reportEditorStatus(editor: monaco.editor.ICodeEditor, status: EditorStatusStore): Disposable {
@@ -21,9 +23,21 @@ export function reportEditorStatus(editor: monaco.editor.ICodeEditor, status: Ed
       selected: model.getValueLengthInRange(selection),
     });
   };
-  const subs = [editor.onDidChangeCursorSelection(report), editor.onDidChangeModel(report), editor.onDidChangeModelOptions(report), editor.onDidChangeModelLanguage(report)];
+  let pending: number | undefined;
+  const later = () => {
+    pending ??= requestIdleCallback(() => {
+      pending = undefined;
+      report();
+    }, { timeout: STATUS_LATEST_MS });
+  };
+  const subs = [editor.onDidChangeCursorSelection(later), editor.onDidChangeModel(report), editor.onDidChangeModelOptions(report), editor.onDidChangeModelLanguage(report)];
   report();
-  return { dispose: () => subs.forEach((s) => s.dispose()) };
+  return {
+    dispose: () => {
+      subs.forEach((s) => s.dispose());
+      if (pending !== undefined) cancelIdleCallback(pending);
+    },
+  };
 }
 
 /** This client's selections in the shown document go to collaborators (at most every 50 ms). */
