@@ -8,8 +8,9 @@
  * so an item that does not hold the word as a subsequence can never show. When a complete answer for the same word
  * start held no such item, and the document changed only by the word growing, the server's answer now would show
  * nothing either, and the earlier answer does as well. (Giving it again, rather than no items, keeps the editor from
- * falling back to its own word-based suggestions, which scan the whole document on every key.) An answer for an empty word is never reused: servers may leave out what they filter by the typed
- * prefix (tsserver's auto-imports) until there is one.
+ * falling back to its own word-based suggestions, which scan the whole document on every key.) An answer for an
+ * empty word is never reused: servers may leave out what they filter by the typed prefix (tsserver's auto-imports)
+ * until there is one.
  */
 
 /** Where a completion was asked for: the word being typed and what surrounds it. */

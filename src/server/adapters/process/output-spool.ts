@@ -36,7 +36,8 @@ export class OutputSpool {
   /** Starts following the file (after the child was given `fd`), handing each block read to `onData`. */
   start(onData: (chunk: Buffer) => void): void {
     this.onData = onData;
-    void this.follow();
+    // A consumer that throws ends the output there rather than leaving the exit unreported.
+    void this.follow().catch(() => this.close());
   }
 
   /** The child exited: what is in the file now is all there will be. */
