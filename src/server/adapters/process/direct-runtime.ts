@@ -27,12 +27,12 @@ export class DirectProcessRuntime implements ProcessRuntime {
 const STDIO_GRACE_MS = 1000;
 
 /**
- * Starts a child whose standard output is `stdout` (a pipe, or the descriptor of an OutputSpool when `spoolStdout`)
- * and wraps it as a PipedProcess.
+ * Starts a child whose standard output is `stdout` (a pipe, or the descriptor of an OutputSpool in `spoolDirectory`
+ * when `spoolStdout`; a pipe still when no spool can be made there) and wraps it as a PipedProcess.
  */
-export function startPiped(start: (stdout: 'pipe' | number) => ChildProcess, spoolStdout = false): PipedProcess {
-  if (!spoolStdout) return pipedProcess(start('pipe'));
-  const spool = new OutputSpool();
+export function startPiped(start: (stdout: 'pipe' | number) => ChildProcess, spoolStdout = false, spoolDirectory?: string): PipedProcess {
+  const spool = spoolStdout ? newSpool(spoolDirectory) : undefined;
+  if (!spool) return pipedProcess(start('pipe'));
   let child: ChildProcess;
   try {
     child = start(spool.fd);
@@ -41,6 +41,14 @@ export function startPiped(start: (stdout: 'pipe' | number) => ChildProcess, spo
     throw error;
   }
   return pipedProcess(child, spool);
+}
+
+function newSpool(directory: string | undefined): OutputSpool | undefined {
+  try {
+    return new OutputSpool(directory);
+  } catch {
+    return undefined; // a full or read-only temporary directory: the output comes through a pipe as before
+  }
 }
 
 /** Wraps a child_process child as a PipedProcess (spawn errors become an exit with code 127). */

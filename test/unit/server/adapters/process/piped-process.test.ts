@@ -58,6 +58,11 @@ describe('startPiped with its output spooled', () => {
     expect(exit.output === expected).toBe(true);
   });
 
+  it('falls back to a pipe when no spool can be made', async () => {
+    const child = startPiped((stdout) => spawn('/bin/sh', ['-c', 'echo piped'], { stdio: ['pipe', stdout, 'pipe'] }), true, '/nonexistent/directory');
+    expect(await collect(child)).toMatchObject({ exitCode: 0, output: 'piped\n' });
+  });
+
   it('reports a program that cannot start as exit 127, with the reason on standard error', async () => {
     const child = startPiped((stdout) => spawn('/nonexistent/program', [], { stdio: ['pipe', stdout, 'pipe'] }), true);
     let err = '';
