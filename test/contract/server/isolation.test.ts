@@ -365,6 +365,15 @@ describe('piped processes (git, search, language servers) run in the same sandbo
     expect(result.out).toMatch(/\n1000\nmine\nX=passed\nnot a tty\nisoaaa\n127\.0\.1\.1\s+isoaaa\n$/);
   });
 
+  it('cannot reach link-local addresses (cloud metadata services), nor remove the route that keeps them out', async () => {
+    const connect = ['-e', "require('net').connect(80,'169.254.169.254').on('connect',()=>console.log('CONNECTED')).on('error',e=>console.log('ERR '+e.code)).setTimeout(3000,()=>console.log('TIMEOUT'))"];
+    expect((await run('node', connect)).out).toBe('ERR EHOSTUNREACH\n');
+    const removal = await run('/usr/sbin/ip', ['route', 'del', 'unreachable', '169.254.0.0/16']);
+    expect(removal.code).not.toBe(0);
+    expect(removal.out).toContain('Operation not permitted');
+    expect((await run('node', connect)).out).toBe('ERR EHOSTUNREACH\n');
+  });
+
   it('looks the program up on the sandbox PATH and reports its exit code; node and git are there', async () => {
     expect(await run('git', ['--version'])).toMatchObject({ code: 0, out: expect.stringMatching(/^git version/) });
     expect(await run('node', ['-e', 'process.exit(7)'])).toMatchObject({ code: 7 });

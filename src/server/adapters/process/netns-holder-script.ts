@@ -3,8 +3,11 @@
  * namespace: `perl -e NETNS_HOLDER_SCRIPT <socket path>`. Perl because Debian always has it (perl-base is essential)
  * and it costs about 8 MB where a Node process costs 40 MB, once per running workspace.
  *
- * It listens on a Unix socket at a host path (outside every sandbox) and prints `<pid> net:[<inode>]` when it does:
- * the pid whose namespaces the workspace's processes join, and the namespace they must find there. Each connection
+ * First it makes IPv4 link-local (169.254.0.0/16: cloud metadata services) unreachable in the namespace, with a route
+ * (it runs with CAP_NET_ADMIN in its own user namespace; the workspace's processes run with no capability). It listens
+ * on a Unix socket at a host path (outside every sandbox) and prints `<pid> net:[<inode>] link-local-blocked` when it
+ * does (`link-local-open <reason>` when the route could not be added): the pid whose
+ * namespaces the workspace's processes join, and the namespace they must find there. Each connection
  * gets a child that reads one header line:
  * - `<address> <port>\n` (one per preview request, from the preview proxy): it connects to that TCP port inside the
  *   namespace (where the workspace's dev servers listen, loopback included) and copies bytes both ways until both
@@ -15,6 +18,9 @@
  *   set changed, writes it as lines `<inode> <address> <port>\n` ended by `.\n` (`ERROR\n.\n` when netlink is refused).
  * Anything else is dropped.
  */
+/** bubblewrap's arguments for the holder (and for the probe of whether it can run here): new user and network namespaces, CAP_NET_ADMIN in them. */
+export const HOLDER_BWRAP_ARGS: readonly string[] = ['--unshare-user', '--unshare-net', '--cap-add', 'CAP_NET_ADMIN', '--die-with-parent', '--bind', '/', '/', '--dev', '/dev'];
+
 export const NETNS_HOLDER_SCRIPT = String.raw`
 use strict;
 use warnings;
@@ -30,7 +36,8 @@ unlink $path;
 my $listener = IO::Socket::UNIX->new(Type => SOCK_STREAM, Local => $path, Listen => 128) or die "cannot listen on $path: $!\n";
 chmod 0600, $path;
 $| = 1;
-print "$$ " . readlink("/proc/self/ns/net") . "\n";
+my $unreachable = block_link_local();
+print "$$ " . readlink("/proc/self/ns/net") . ($unreachable eq '' ? " link-local-blocked" : " link-local-open $unreachable") . "\n";
 
 while (1) {
   my $client = $listener->accept or next;
@@ -99,6 +106,23 @@ sub write_all {
     $done += $written;
   }
   return 1;
+}
+
+# Cloud metadata services (169.254.169.254) and the rest of IPv4 link-local become unreachable from the namespace: an
+# RTN_UNREACHABLE route for 169.254.0.0/16 added over rtnetlink (AF_NETLINK 16, SOCK_RAW 3, NETLINK_ROUTE 0;
+# RTM_NEWROUTE 24 with NLM_F_REQUEST|NLM_F_ACK|NLM_F_EXCL|NLM_F_CREATE; rtmsg: AF_INET, /16, table main 254,
+# RTPROT_STATIC 4, RT_SCOPE_UNIVERSE 0, RTN_UNREACHABLE 7; RTA_DST 1). '' when added, else why not.
+sub block_link_local {
+  socket(my $netlink, 16, 3, 0) or return "netlink: $!";
+  my $route = pack('CCCCCCCC L', AF_INET, 16, 0, 0, 254, 4, 0, 7, 0) . pack('SS C4', 8, 1, 169, 254, 0, 0);
+  my $request = pack('LSSLL', 16 + length($route), 24, 0x605, 1, 0) . $route;
+  send($netlink, $request, 0, pack('SSLL', 16, 0, 0, 0)) or return "netlink: $!";
+  defined(recv($netlink, my $answer, 4096, 0)) or return "netlink: $!";
+  close $netlink;
+  my ($type) = unpack('x4 S', $answer);
+  return 'no acknowledgement' unless $type == 2 && length($answer) >= 20;
+  my $error = unpack('l', substr($answer, 16, 4));
+  return $error == 0 ? '' : 'error ' . -$error;
 }
 
 # The listening TCP sockets of this namespace, as lines "<inode> <address> <port>": a sock_diag dump

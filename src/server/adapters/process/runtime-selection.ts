@@ -13,6 +13,7 @@ import { ResourceLimits, RlimitLimiter, WorkspaceLimiter } from './resource-limi
 import { NamespaceSupport, NetworkMode, chooseNetwork } from './network-choice';
 import { RuntimeChoice, SandboxMode, chooseRuntime } from './runtime-choice';
 import { WorkspaceNetworks } from './workspace-networks';
+import { HOLDER_BWRAP_ARGS } from './netns-holder-script';
 
 export interface RuntimeSelectionInput {
   mode: SandboxMode;
@@ -109,7 +110,7 @@ function networkTools(bwrap: string): NetworkTools {
   else {
     const probe = spawnSync(
       bwrap,
-      ['--unshare-user', '--unshare-net', '--die-with-parent', '--bind', '/', '/', '--dev', '/dev', '--', perl, '-MIO::Socket::IP', '-MIO::Socket::UNIX', '-MIO::Select', '-e', 'print readlink("/proc/self/ns/net")'],
+      [...HOLDER_BWRAP_ARGS, '--', perl, '-MIO::Socket::IP', '-MIO::Socket::UNIX', '-MIO::Select', '-e', 'print readlink("/proc/self/ns/net")'],
       { env: { PATH: '/usr/bin:/bin' }, encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const own = readlinkOrEmpty('/proc/self/ns/net');

@@ -5,7 +5,7 @@ import { connect, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Emitter } from '../../../base/event';
-import { NETNS_HOLDER_SCRIPT } from './netns-holder-script';
+import { HOLDER_BWRAP_ARGS, NETNS_HOLDER_SCRIPT } from './netns-holder-script';
 import { ListeningSocket, namespaceResolvConf, parseListening } from './network-holder-reports';
 import { NetworkJoin, closeInheritedFdsAbove } from './sandbox-launcher';
 
@@ -149,7 +149,7 @@ export class WorkspaceNetworks {
     const { bwrap, perl } = this.options;
     const holder = spawn(
       '/bin/bash',
-      ['-c', `${closeInheritedFdsAbove(2)}\nexec "$@"`, 'bullpen-network', bwrap, '--unshare-user', '--unshare-net', '--die-with-parent', '--bind', '/', '/', '--dev', '/dev', '--', perl, '-e', NETNS_HOLDER_SCRIPT, this.socketPath(key)],
+      ['-c', `${closeInheritedFdsAbove(2)}\nexec "$@"`, 'bullpen-network', bwrap, ...HOLDER_BWRAP_ARGS, '--', perl, '-e', NETNS_HOLDER_SCRIPT, this.socketPath(key)],
       { stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: '/usr/bin:/bin' } },
     );
     let output = '';
@@ -164,9 +164,10 @@ export class WorkspaceNetworks {
     holder.stdout!.on('data', (chunk: Buffer) => {
       if (output.includes('\n')) return;
       output += chunk.toString();
-      const line = /^(\d+) (net:\[\d+\])\n/.exec(output);
+      const line = /^(\d+) (net:\[\d+\]) link-local-(blocked|open)(?: ([^\n]*))?\n/.exec(output);
       if (line) {
         clearTimeout(timer);
+        if (line[3] === 'open') this.options.log(`sandbox ${sandboxId}: link-local addresses (cloud metadata services) stay reachable from the workspace: ${line[4] ?? 'no reason given'}`);
         void this.holderStarted(sandboxId, holder, Number(line[1]), line[2]);
       }
     });

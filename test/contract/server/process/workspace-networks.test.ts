@@ -125,6 +125,14 @@ describe('WorkspaceNetworks (real bubblewrap, perl, nsenter and slirp4netns)', (
     expect(await runIn('delta', `console.log('again')`).firstLine).toBe('again');
   });
 
+  it('makes link-local addresses (cloud metadata services) unreachable from a workspace', async () => {
+    const connect = (host: string) =>
+      `require('net').connect(80,'${host}').on('connect',()=>console.log('CONNECTED')).on('error',e=>console.log('ERR '+e.code)).setTimeout(3000,()=>console.log('TIMEOUT'))`;
+    expect(await runIn('epsilon', connect('169.254.169.254')).firstLine).toBe('ERR EHOSTUNREACH');
+    expect(await runIn('epsilon', connect('169.254.1.1')).firstLine).toBe('ERR EHOSTUNREACH');
+    // What the workspace's processes cannot undo (they have no capability): isolation.test.ts.
+  });
+
   it('logs nothing unexpected', () => {
     expect(logs).toEqual([]);
   });
