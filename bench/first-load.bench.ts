@@ -9,7 +9,8 @@
  *   with a 10 KB file is the reference, Monaco alone (its package's build, same options and file, no language
  *   service) what the editor itself costs, and a bare <textarea> in the same browser the floor of the measure (frame
  *   scheduling and input dispatch alone). Measured twice: with Chromium's frames paced at 60 Hz (a key waits up to
- *   16.7 ms for the next frame, which the textarea's p95 shows) and with frames unpaced, the work alone.
+ *   16.7 ms for the next frame, which the textarea's p95 shows) and with frames unpaced, the work alone. The 5 MB
+ *   file is typed into at once and again BENCH_TYPING_SETTLE_MS (10 s) later, when Monaco has tokenized it.
  * BENCH_LOAD_RUNS (5) cold navigations. No assertion on timing.
  */
 import * as fs from 'node:fs';
@@ -131,20 +132,19 @@ async function bareMonacoLatencies(page: Page, text: string): Promise<number[]> 
 /** Types KEYS letters into what has the focus; each key's time from its event to just after the next frame (ms). */
 async function keyLatencies(page: Page): Promise<number[]> {
   await page.evaluate(() => {
-    const w = window as unknown as { __latencies: number[] };
+    const w = window as unknown as { __latencies: number[]; __onKey?: (event: KeyboardEvent) => void };
     w.__latencies = [];
-    window.addEventListener(
-      'keydown',
-      (event) => {
-        const pressed = event.timeStamp;
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => w.__latencies.push(performance.now() - pressed);
-          channel.port2.postMessage(0);
-        });
-      },
-      true,
-    );
+    // One listener, also when the same document is measured again.
+    if (w.__onKey) window.removeEventListener('keydown', w.__onKey, true);
+    w.__onKey = (event) => {
+      const pressed = event.timeStamp;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => w.__latencies.push(performance.now() - pressed);
+        channel.port2.postMessage(0);
+      });
+    };
+    window.addEventListener('keydown', w.__onKey, true);
   });
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   for (let i = 0; i < KEYS; i++) {
@@ -168,6 +168,18 @@ function jsFile(bytes: number): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * Monaco tokenizes a file in the background after it opens (about 1 ms slices between tasks); keys typed meanwhile
+ * wait behind that work. After this long it is done for the 5 MB file, and typing is measured again.
+ */
+const SETTLE_MS = Math.max(0, envNumber('BENCH_TYPING_SETTLE_MS', 10_000));
+
+/** Waits SETTLE_MS, then types KEYS more letters where the caret is. */
+async function typeAgainLater(page: Page): Promise<number[]> {
+  await page.waitForTimeout(SETTLE_MS);
+  return keyLatencies(page);
+}
+
 /** Chromium draws a frame as soon as one is needed instead of at the display's next 60 Hz tick. */
 const UNPACED_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
@@ -177,8 +189,10 @@ async function typingTable(browser: Browser, server: { origin: string; sandboxId
   const page = await context.newPage();
   const small = (await typingLatencies(page, server.origin, server.sandboxId, 'small.js')).sort((a, b) => a - b);
   const big = (await typingLatencies(page, server.origin, server.sandboxId, 'big.js')).sort((a, b) => a - b);
+  const bigSettled = (await typeAgainLater(page)).sort((a, b) => a - b);
   const floor = (await textareaLatencies(page)).sort((a, b) => a - b);
   const bare = (await bareMonacoLatencies(page, fs.readFileSync(path.join(server.filesDir, 'big.js'), 'utf8'))).sort((a, b) => a - b);
+  const bareSettled = (await typeAgainLater(page)).sort((a, b) => a - b);
   await context.close();
   const row = (label: string, values: number[], target = '') => [label, `${quantile(values, 0.5).toFixed(1)} ms`, `${quantile(values, 0.95).toFixed(1)} ms`, `${values[values.length - 1].toFixed(1)} ms`, target];
   console.log(`\ntyping latency, ${title}, ${KEYS} keys:`);
@@ -187,8 +201,10 @@ async function typingTable(browser: Browser, server: { origin: string; sandboxId
     [
       row('bare <textarea> (floor of this measure)', floor),
       row('Monaco alone, same 5 MB file (reference)', bare),
+      row(`Monaco alone, 5 MB, ${SETTLE_MS / 1000} s later (reference)`, bareSettled),
       row('10 KB (reference)', small),
-      row('5 MB', big, 'p95 ≤ 16 ms'),
+      row('5 MB, typing at once', big, 'p95 ≤ 16 ms'),
+      row(`5 MB, ${SETTLE_MS / 1000} s later (tokenized)`, bigSettled, 'p95 ≤ 16 ms'),
     ],
   );
   console.log(`5 MB / 10 KB p95: ${formatRatio(quantile(big, 0.95) / quantile(small, 0.95))}; Bullpen / Monaco alone (5 MB) p95: ${formatRatio(quantile(big, 0.95) / quantile(bare, 0.95))}`);
