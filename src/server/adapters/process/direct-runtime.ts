@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { Emitter } from '../../../base/event';
+import { findExecutable } from './bwrap-probe';
 import { OutputSpool } from './output-spool';
 import { PipedProcess, PipedSpawnOptions, ProcessRuntime, WorkspaceBox } from '../../application/ports/process-runtime.port';
 import { ShellHost, ShellProcess, SpawnOptions } from '../../application/ports/shell-host.port';
@@ -11,7 +12,11 @@ import { ShellHost, ShellProcess, SpawnOptions } from '../../application/ports/s
 export class DirectProcessRuntime implements ProcessRuntime {
   readonly isolated = false;
 
-  constructor(private readonly ptys: ShellHost) {}
+  /** `setpriv` (util-linux), when there is one: a spooled program is started through it to die with the server. */
+  constructor(
+    private readonly ptys: ShellHost,
+    private readonly setpriv: string | undefined = findExecutable('setpriv'),
+  ) {}
 
   spawnPty(_box: WorkspaceBox, options: SpawnOptions): ShellProcess {
     return this.ptys.spawn(options);
@@ -19,7 +24,10 @@ export class DirectProcessRuntime implements ProcessRuntime {
 
   spawn(box: WorkspaceBox, file: string, args: readonly string[], options: PipedSpawnOptions): PipedProcess {
     const env = { ...process.env, HOME: box.homeDir, ...options.env };
-    return startPiped((stdout) => spawn(file, [...args], { cwd: options.cwd, env, stdio: ['pipe', stdout, 'pipe'] }), options.spoolStdout);
+    // A program writing to a pipe ends with EPIPE once the server is gone; one writing to a spool would run on, so it
+    // gets SIGKILL when the server dies (in a sandbox, bubblewrap's --die-with-parent does this).
+    const [command, commandArgs] = options.spoolStdout && this.setpriv ? [this.setpriv, ['--pdeathsig', 'KILL', '--', file, ...args]] : [file, [...args]];
+    return startPiped((stdout) => spawn(command, commandArgs, { cwd: options.cwd, env, stdio: ['pipe', stdout, 'pipe'] }), options.spoolStdout);
   }
 }
 

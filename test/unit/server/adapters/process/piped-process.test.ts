@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { fstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { fstatSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { pipedProcess, startPiped } from '../../../../../src/server/adapters/process/direct-runtime';
@@ -96,5 +96,42 @@ describe('OutputSpool', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
+  });
+});
+
+describe('DirectProcessRuntime with a spooled program', () => {
+  const LINGERING = 'sleep 28.913';
+  afterAll(() => {
+    try {
+      execFileSync('pkill', ['-f', LINGERING]);
+    } catch {
+      /* none left */
+    }
+  });
+
+  /** Whether a process is still running (a zombie waiting for its new parent to reap it counts as ended). */
+  const running = (pid: number) => {
+    try {
+      return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].startsWith('Z');
+    } catch {
+      return false;
+    }
+  };
+
+  it('dies with the server: no EPIPE will end it, so it gets SIGKILL when its parent is gone', async () => {
+    const runtime = path.resolve(__dirname, '../../../../../src/server/adapters/process/direct-runtime');
+    const script = `
+      const { DirectProcessRuntime } = require(${JSON.stringify(runtime)});
+      const child = new DirectProcessRuntime({ spawn() { throw new Error('no pty'); } })
+        .spawn({ sandboxId: 's', rootDir: '/tmp', homeDir: '/tmp' }, 'sh', ['-c', 'echo started; exec ${LINGERING}'], { cwd: '/tmp', spoolStdout: true });
+      child.onStdout(() => console.log(child.pid));
+      setInterval(() => undefined, 1000);`;
+    const server = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const pid = await new Promise<number>((resolve) => server.stdout!.once('data', (d) => resolve(Number(String(d).trim()))));
+    expect(running(pid)).toBe(true);
+    server.kill('SIGKILL');
+    const deadline = Date.now() + 4_000;
+    while (running(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(running(pid)).toBe(false);
   });
 });
