@@ -71,7 +71,7 @@ describe('Workbench AI toolbar', () => {
     const barBox = (await toolbar(page).boundingBox())!;
     const lineBox = (await page.locator('.monaco-editor .view-line', { hasText: 'line 6 of' }).boundingBox())!;
     expect(barBox.y + barBox.height).toBeLessThanOrEqual(lineBox.y + 1);
-    expect(await page.locator('[data-testid=status-cursor]').textContent()).toContain('selected');
+    await waitFor(async () => (await page.locator('[data-testid=status-cursor]').textContent())?.includes('selected'), { message: 'the selection in the status bar' });
     await saveScreenshot(page, 'ai-toolbar');
   });
 
@@ -98,7 +98,7 @@ describe('Workbench AI toolbar', () => {
     await toolbar(page).waitFor({ state: 'detached' });
     expect(await editorHasFocus(page)).toBe(true);
     // The selection is kept.
-    expect(await page.locator('[data-testid=status-cursor]').textContent()).toContain('selected');
+    await waitFor(async () => (await page.locator('[data-testid=status-cursor]').textContent())?.includes('selected'), { message: 'the selection in the status bar' });
   });
 
   it("answers an action by keyboard: Enter says clearly that no AI provider is configured", async () => {
@@ -134,7 +134,7 @@ describe('Workbench AI toolbar', () => {
     await toolbar(page).waitFor({ state: 'visible', timeout: 5_000 });
     await page.keyboard.press('Control+ArrowDown'); // scrolls a line, the selection stays
     await toolbar(page).waitFor({ state: 'detached', timeout: 5_000 });
-    expect(await page.locator('[data-testid=status-cursor]').textContent()).toContain('selected');
+    await waitFor(async () => (await page.locator('[data-testid=status-cursor]').textContent())?.includes('selected'), { message: 'the selection in the status bar' });
 
     // A selection scrolled away within the second never shows it.
     await selectLine(page, 2);

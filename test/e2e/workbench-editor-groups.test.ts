@@ -62,7 +62,8 @@ describe('Workbench editor groups', () => {
     await waitFor(async () => (await tab(page, 1, 'README.md').getAttribute('data-dirty')) === 'true', { message: 'README.md dirty in group 1' });
     expect(await tab(page, 2, 'README.md').getAttribute('data-dirty')).toBe('true');
     // The status bar reports the focused group's editor.
-    expect(await page.locator('[data-testid=status-cursor]').textContent()).toMatch(new RegExp(`^Ln 1, Col ${token.length + 2}`));
+    const cursorAt = new RegExp(`^Ln 1, Col ${token.length + 2}`);
+    await waitFor(async () => cursorAt.test((await page.locator('[data-testid=status-cursor]').textContent()) ?? ''), { message: 'the status bar at the typed end' });
     await saveScreenshot(page, 'editor-groups');
     await page.keyboard.press('Control+s');
     await waitFor(async () => (await tab(page, 2, 'README.md').getAttribute('data-dirty')) === 'false', { message: 'README.md saved' });
