@@ -43,9 +43,16 @@ describe('Access token on a network bind (HOST=0.0.0.0)', () => {
       clearInterval(watcher);
     }
     expect(await page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker)).toBe('same-page');
-    // Reconnecting needs a fresh pitcher token: minted by the start call with the session cookie.
+    // Each reconnect attempt first mints a fresh pitcher token with the start call, which the session cookie
+    // authenticates. The old server answers 503 while it closes; the client then tries its last token (pitcher-client
+    // nextUrl), so the last call is not always the 200 one. The cookie is never refused, and it mints a token now.
     expect(starts.length).toBeGreaterThan(0);
-    expect(starts[starts.length - 1]).toBe(200);
+    expect(starts.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    const minted = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/v1/vm/${id}/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      return { status: response.status, token: ((await response.json()) as { data?: { pitcher_token?: string } }).data?.pitcher_token };
+    }, server.sandboxId);
+    expect(minted).toEqual({ status: 200, token: expect.any(String) });
     await context.close();
   });
 
