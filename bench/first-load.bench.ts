@@ -16,6 +16,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Browser, Page } from 'playwright-core';
+import { EDITOR_OPTIONS } from '../src/ui/editor/editor-options';
 import { launchBrowser, startServer, waitFor } from '../test/e2e/support/server';
 import { envNumber, quantile } from './support/stats';
 import { formatRatio, printTable } from './support/table';
@@ -104,27 +105,18 @@ async function bareMonacoLatencies(page: Page, text: string): Promise<number[]> 
   });
   await page.goto(`${MONACO_ORIGIN}/`);
   await page.waitForFunction(() => (window as unknown as { __monacoReady?: boolean }).__monacoReady === true, undefined, { timeout: 60_000 });
-  await page.evaluate((value) => {
+  await page.evaluate(({ value, options }) => {
     type Monaco = typeof import('monaco-editor');
     const w = window as unknown as { monaco: Monaco & { typescript?: Monaco['languages']['typescript'] } };
     const ts = w.monaco.typescript ?? w.monaco.languages.typescript;
     ts?.javascriptDefaults.setModeConfiguration({});
-    const editor = w.monaco.editor.create(document.getElementById('c')!, {
-      value,
-      language: 'javascript',
-      automaticLayout: true,
-      fontSize: 14,
-      quickSuggestionsDelay: 10,
-      minimap: { enabled: false },
-      scrollBeyondLastLine: false,
-      fixedOverflowWidgets: true,
-    });
+    const editor = w.monaco.editor.create(document.getElementById('c')!, { ...options, value, language: 'javascript' });
     const model = editor.getModel()!;
     const end = { lineNumber: model.getLineCount(), column: model.getLineMaxColumn(model.getLineCount()) };
     editor.setPosition(end);
     editor.revealPosition(end);
     editor.focus();
-  }, text);
+  }, { value: text, options: JSON.parse(JSON.stringify(EDITOR_OPTIONS)) as Record<string, unknown> });
   await page.keyboard.press('Enter');
   return keyLatencies(page);
 }

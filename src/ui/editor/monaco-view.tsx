@@ -21,24 +21,13 @@ import { bindEditorSettings } from '../settings/editor-settings-binding';
 import { AiToolbarStore } from '../../application/ai/ai-toolbar.store';
 import { installAiToolbar } from '../ai/ai-toolbar-widget';
 import { reportEditorStatus, sendSelections } from './editor-reports';
+import { EDITOR_OPTIONS } from './editor-options';
 import { installMonacoEnvironment } from './monaco-environment';
 import { acquireModelBindings } from './model-bindings';
 import { honourRevealRequests } from './reveal-requests';
 
 installMonacoEnvironment();
 
-/**
- * Spec 002 §9 editor defaults. No `theme`: in Monaco that would switch every editor on the page; the user's theme is
- * applied by bindEditorSettings (monaco-theme.ts).
- */
-const EDITOR_OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
-  automaticLayout: true,
-  fontSize: 14,
-  quickSuggestionsDelay: 10,
-  minimap: { enabled: false },
-  scrollBeyondLastLine: false,
-  fixedOverflowWidgets: true,
-};
 
 /** `performance.mark('bullpen:editable')` once, when a file first shows in an editable editor (bench/first-load). */
 function markFirstEditable(canEdit: boolean): void {
