@@ -73,7 +73,6 @@ export function pipedProcess(child: ChildProcess, spool?: OutputSpool): PipedPro
   /** The exit is reported after the last output (a spool is read to its end first). */
   const finish = (exitCode: number | null, signal: string | null) => {
     if (!spool) return report(exitCode, signal);
-    spool.childExited();
     void spool.ended.then(() => report(exitCode, signal));
   };
   spool?.start((chunk) => stdout.fire(chunk));

@@ -2,6 +2,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const readAt = promisify(fs.read);
 
 /** The most read at once. */
 const BLOCK_BYTES = 1024 * 1024;
@@ -57,7 +60,7 @@ export class OutputSpool {
     let block = Buffer.allocUnsafe(BLOCK_BYTES);
     while (!this.closed) {
       const exitedBefore = this.exited;
-      const read = await readAt(this.fd, block, this.position).catch(() => 0);
+      const read = await readAt(this.fd, block, 0, BLOCK_BYTES, this.position).then(({ bytesRead }) => bytesRead, () => 0);
       if (this.closed) return;
       if (read > 0) {
         this.position += read;
@@ -77,8 +80,4 @@ export class OutputSpool {
       }
     }
   }
-}
-
-function readAt(fd: number, buffer: Buffer, position: number): Promise<number> {
-  return new Promise((resolve, reject) => fs.read(fd, buffer, 0, buffer.length, position, (error, bytesRead) => (error ? reject(error) : resolve(bytesRead))));
 }
