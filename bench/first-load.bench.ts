@@ -16,6 +16,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Browser, Page } from 'playwright-core';
+import { wordSuggestionsFor } from '../src/domain/editor/word-suggestions';
 import { EDITOR_OPTIONS } from '../src/ui/editor/editor-options';
 import { launchBrowser, startServer, waitFor } from '../test/e2e/support/server';
 import { envNumber, quantile } from './support/stats';
@@ -85,8 +86,9 @@ const MONACO_ORIGIN = 'http://monaco.bench';
 
 /**
  * The same key presses in Monaco alone (the package's own build, same version, served to the page from
- * node_modules), with the workbench's editor options, the same file and no language service: what any editor built
- * on Monaco costs here, before Bullpen adds collaboration, language servers and its workbench.
+ * node_modules), with the workbench's editor options (the word-based suggestions Bullpen gives a file of this
+ * length included), the same file and no language service: what any editor built on Monaco costs here, before Bullpen
+ * adds collaboration, language servers and its workbench.
  */
 async function bareMonacoLatencies(page: Page, text: string): Promise<number[]> {
   await page.route(`${MONACO_ORIGIN}/**`, (route) => {
@@ -116,7 +118,7 @@ async function bareMonacoLatencies(page: Page, text: string): Promise<number[]> 
     editor.setPosition(end);
     editor.revealPosition(end);
     editor.focus();
-  }, { value: text, options: JSON.parse(JSON.stringify(EDITOR_OPTIONS)) as Record<string, unknown> });
+  }, { value: text, options: { ...(JSON.parse(JSON.stringify(EDITOR_OPTIONS)) as Record<string, unknown>), wordBasedSuggestions: wordSuggestionsFor(text.length, text.length) } });
   await page.keyboard.press('Enter');
   return keyLatencies(page);
 }

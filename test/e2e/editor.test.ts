@@ -71,4 +71,29 @@ describe('Editor', () => {
     await waitFor(async () => (await editorText(page)).includes(token), { timeout: 15_000, message: `${token} from disk in the editor` });
     await waitFor(async () => (await tab.getAttribute('data-dirty')) === 'false', { message: 'README.md still clean' });
   });
+  it('suggests words of the open documents while typing, but none in a document over 1,000,000 characters', async () => {
+    const { page, server } = session;
+    const filler = 'lorem ipsum dolor sit amet\n'.repeat(Math.ceil(1_000_001 / 27));
+    fs.writeFileSync(path.join(server.filesDir, 'words.md'), 'zebrafish quokka\n');
+    fs.writeFileSync(path.join(server.filesDir, 'large.md'), `zebrafish quokka\n${filler}`);
+    const row = (p: string) => page.locator(`[data-testid=file-tree] [role=treeitem][data-path="${p}"]`);
+    const suggestion = page.locator('.monaco-editor .suggest-widget.visible [role=option]', { hasText: 'zebrafish' });
+    /** Opens `file`, types the start of "zebrafish" on a new last line; true when the suggestion shows within 3 s. */
+    const suggested = async (file: string) => {
+      await row(file).click({ timeout: 15_000 });
+      await page.locator(`[data-testid=editor-tabs] [role=tab][data-path="${file}"][aria-selected=true]`).waitFor({ timeout: 15_000 });
+      await page.locator('.monaco-editor .view-lines').first().click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('zebr');
+      const shown = await suggestion.first().waitFor({ timeout: 3_000 }).then(() => true, () => false);
+      await page.keyboard.press('Escape');
+      return shown;
+    };
+    await row('words.md').waitFor({ timeout: 15_000 });
+    await row('large.md').waitFor({ timeout: 15_000 });
+    expect(await suggested('words.md')).toBe(true);
+    expect(await suggested('large.md')).toBe(false);
+    expect(await suggested('words.md')).toBe(true);
+  });
 });

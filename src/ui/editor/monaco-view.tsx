@@ -25,6 +25,7 @@ import { EDITOR_OPTIONS } from './editor-options';
 import { installMonacoEnvironment } from './monaco-environment';
 import { acquireModelBindings } from './model-bindings';
 import { honourRevealRequests } from './reveal-requests';
+import { bindWordSuggestions } from './word-suggestions-binding';
 
 installMonacoEnvironment();
 
@@ -72,6 +73,7 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
       return session ? { session, model: models.bindings.bindingFor(session).model } : undefined;
     };
     const settingsBinding = bindEditorSettings(editor, { settings, editorConfig, autoSave });
+    const wordSuggestions = bindWordSuggestions(editor);
     const conflicts = installConflictLenses(editor, { conflictedPaths: () => git.conflictedPaths, canEdit: () => editorStore.canEdit });
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void editorStore.save(shownFile()?.fileId));
 
@@ -134,6 +136,7 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
       for (const binding of focused) binding.dispose();
       stopFocus();
       settingsBinding.dispose();
+      wordSuggestions.dispose();
       conflicts.dispose();
       stopShowing();
       moves.dispose();
