@@ -7,8 +7,9 @@
  * 40 KB). Editors filter by a fuzzy match that needs the typed word's characters in order in the item's filter text,
  * so an item that does not hold the word as a subsequence can never show. When a complete answer for the same word
  * start held no such item, and the document changed only by the word growing, the server's answer now would show
- * nothing either, and the earlier answer does as well. (Giving it again, rather than no items, keeps the editor from
- * falling back to its own word-based suggestions, which scan the whole document on every key.) An answer for an
+ * nothing either, and the earlier answer does as well. (Giving one of its items again, rather than none, keeps the
+ * editor from falling back to its own word-based suggestions, which read the whole document on every key; one is
+ * enough, as none can show, and the editor then filters one item per key instead of the whole list.) An answer for an
  * empty word is never reused: servers may leave out what they filter by the typed prefix (tsserver's auto-imports)
  * until there is one.
  */
@@ -72,4 +73,13 @@ export function reusable(answer: CompletionAnswer | undefined, site: CompletionS
   if (!answer || !answer.complete || !answer.fromWordStart || answer.site.word === '') return false;
   if (!continuesWord(answer.site, site)) return false;
   return !answer.filterTexts.some((text) => holdsInOrder(text, site.word));
+}
+
+/**
+ * `answer` once reused at `site`: it stands for that site, and none of its items can match the word from here on (a
+ * word whose characters an item does not hold in order never matches once it grows), so no filter text is kept to
+ * check again on the next key.
+ */
+export function reusedAt(answer: CompletionAnswer, site: CompletionSite): CompletionAnswer {
+  return { ...answer, site, filterTexts: [] };
 }

@@ -1,6 +1,6 @@
 import * as monaco from 'monaco-editor';
 import { toEditorRange, toLspPosition } from '../../domain/language/lsp-positions';
-import { CompletionAnswer, CompletionSite, reusable } from '../../domain/language/completion-reuse';
+import { CompletionAnswer, CompletionSite, reusable, reusedAt } from '../../domain/language/completion-reuse';
 import { documentationMarkdown } from '../../domain/language/lsp-markdown';
 import { LspMarkupContent, LspRange, LspTextEdit } from '../../domain/language/lsp-types';
 import { LspClient } from './lsp-client';
@@ -108,7 +108,10 @@ export function completionProvider(client: LspClient, triggerCharacters: string[
     async provideCompletionItems(model, position, context, token) {
       const site = completionSite(model, position);
       const last = lastAnswers.get(model);
-      if (context.triggerKind === monaco.languages.CompletionTriggerKind.Invoke && last && reusable(last.answer, site)) return { suggestions: last.suggestions };
+      if (context.triggerKind === monaco.languages.CompletionTriggerKind.Invoke && last && reusable(last.answer, site)) {
+        lastAnswers.set(model, { answer: reusedAt(last.answer, site), suggestions: last.suggestions });
+        return { suggestions: last.suggestions.slice(0, 1) };
+      }
       const lspContext = context.triggerKind === monaco.languages.CompletionTriggerKind.TriggerCharacter ? { triggerKind: 2, triggerCharacter: context.triggerCharacter } : { triggerKind: context.triggerKind === monaco.languages.CompletionTriggerKind.TriggerForIncompleteCompletions ? 3 : 1 };
       const result = await client.request<LspCompletionList | LspCompletionItem[] | null>(
         model,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { reusable, CompletionAnswer, CompletionSite, continuesWord, holdsInOrder } from '../../../../src/domain/language/completion-reuse';
+import { reusable, reusedAt, CompletionAnswer, CompletionSite, continuesWord, holdsInOrder } from '../../../../src/domain/language/completion-reuse';
 
 /** The site of typing `word` at the end of `const x = ` on line 3 of a 10-line, 500-character document. */
 function site(word: string, changes: Partial<CompletionSite> = {}): CompletionSite {
@@ -65,5 +65,34 @@ describe('reusing a completion answer', () => {
     expect(continuesWord(site('ab'), site('abcd'))).toBe(true);
     expect(continuesWord(site('ab'), site('ab'))).toBe(false);
     expect(continuesWord(site('abcd'), site('ab'))).toBe(false);
+  });
+
+  it('once reused, stands for the site it was reused at, without filter texts to check again', () => {
+    const reused = reusedAt(answer('abc', GLOBALS), site('abcd'));
+    expect(reused).toEqual(answer('abcd', []));
+    expect(reusable(reused, site('abcde'))).toBe(true);
+    expect(reusable(reused, site('abcdef'))).toBe(true);
+    expect(reusable(reused, site('abc'))).toBe(false);
+    expect(reusable(reused, site('abcde', { after: '' }))).toBe(false);
+  });
+
+  it('reused key after key, decides as the first answer would have for every grown word', () => {
+    const letters = fc.constantFrom('a', 'b', 'C', 'd', '_', '7');
+    const filterTexts = fc.array(fc.string({ unit: letters, maxLength: 10 }), { maxLength: 8 });
+    fc.assert(
+      fc.property(filterTexts, fc.string({ unit: letters, minLength: 1, maxLength: 4 }), fc.array(letters, { maxLength: 8 }), (texts, start, keys) => {
+        const first = answer(start, texts);
+        let last = first;
+        let word = start;
+        for (const key of keys) {
+          word += key;
+          const expected = reusable(first, site(word));
+          expect(reusable(last, site(word))).toBe(expected);
+          // What the provider does: keep the reused answer, or (here) stop, as it would ask the server.
+          if (!expected) break;
+          last = reusedAt(last, site(word));
+        }
+      }),
+    );
   });
 });
