@@ -25,6 +25,7 @@ import { EDITOR_OPTIONS } from './editor-options';
 import { installMonacoEnvironment } from './monaco-environment';
 import { acquireModelBindings } from './model-bindings';
 import { honourRevealRequests } from './reveal-requests';
+import { markFirstFileShown } from '../workbench/first-file-shown';
 import { bindWordSuggestions } from './word-suggestions-binding';
 
 installMonacoEnvironment();
@@ -114,6 +115,7 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
         if (!model) return;
         if (isFocusedGroup()) editor.focus();
         markFirstEditable(editorStore.canEdit);
+        markFirstFileShown();
       },
       { fireImmediately: true, equals: comparer.structural },
     );

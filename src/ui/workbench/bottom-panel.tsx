@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { KeyboardEvent, Suspense, useRef } from 'react';
+import { KeyboardEvent, Suspense, useRef, useState } from 'react';
 import { LayoutStore } from '../../application/workbench/layout.store';
 import { PANELS, PanelId } from '../../domain/workbench/layout';
 import { rovingTarget } from '../../domain/workbench/roving-focus';
 import { useService } from '../di/container-context';
 import { Sash } from '../widgets/sash';
+import { useAfterFirstFile } from './first-file-shown';
 import { PANEL_VIEWS } from './view-registry';
 
 export const panelTabId = (panel: PanelId) => `bp-panel-tab-${panel}`;
@@ -12,13 +13,20 @@ export const PANEL_BODY_ID = 'bp-panel-body';
 
 /**
  * Terminal, tasks, ports and problems below the editor, as tabs (WAI-ARIA tabs pattern): the selected tab is the one
- * in the Tab order; Left / Right (wrapping), Home and End move to another tab and show its panel.
+ * in the Tab order; Left / Right (wrapping), Home and End move to another tab and show its panel. On the first load
+ * the panel's view waits for the first file to show (first-file-shown.ts), unless a tab is chosen before.
  */
 export const BottomPanel = observer(function BottomPanel() {
   const layout = useService(LayoutStore);
   const tabs = useRef<HTMLDivElement>(null);
+  const afterFirstFile = useAfterFirstFile();
+  const [chosen, setChosen] = useState(false);
   const { panelVisible, panelHeight, activePanel } = layout.layout;
   if (!panelVisible) return null;
+  const showPanel = (panel: PanelId) => {
+    setChosen(true);
+    layout.showPanel(panel);
+  };
   const View = PANEL_VIEWS[activePanel];
   const panels = PANELS.filter((p) => PANEL_VIEWS[p.id]);
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -26,7 +34,7 @@ export const BottomPanel = observer(function BottomPanel() {
     if (target === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
     e.preventDefault();
     const panel = panels[target].id;
-    layout.showPanel(panel);
+    showPanel(panel);
     tabs.current?.querySelector<HTMLElement>(`#${panelTabId(panel)}`)?.focus();
   };
   return (
@@ -47,7 +55,7 @@ export const BottomPanel = observer(function BottomPanel() {
                 tabIndex={selected ? 0 : -1}
                 className={`bp-panel-tab${selected ? ' bp-panel-tab-active' : ''}`}
                 data-panel={panel.id}
-                onClick={() => layout.showPanel(panel.id)}
+                onClick={() => showPanel(panel.id)}
                 onKeyDown={(e) => onKeyDown(e, index)}
               >
                 {panel.label}
@@ -61,11 +69,12 @@ export const BottomPanel = observer(function BottomPanel() {
           </button>
         </div>
         <div className="bp-panel-body" role="tabpanel" id={PANEL_BODY_ID} aria-labelledby={panelTabId(activePanel)} data-panel={activePanel}>
-          {View && (
+          {View && (afterFirstFile || chosen) && (
             <Suspense fallback={<div className="bp-muted">Loading…</div>}>
               <View />
             </Suspense>
           )}
+          {View && !afterFirstFile && !chosen && <div className="bp-muted">Loading…</div>}
         </div>
       </section>
     </>

@@ -4,6 +4,7 @@ import { Container } from 'inversify';
 import { PreferencesPort } from '../../../../src/application/ports/preferences.port';
 import { LAYOUT_PREFERENCE_KEY, LayoutStore } from '../../../../src/application/workbench/layout.store';
 import { BottomPanel } from '../../../../src/ui/workbench/bottom-panel';
+import { FIRST_FILE_WAIT_MS, markFirstFileShown } from '../../../../src/ui/workbench/first-file-shown';
 import { renderWithContainer } from '../support/render-with-container';
 
 // The panels' own views have their own tests; here each is a stand-in that names itself.
@@ -24,6 +25,35 @@ function setUp(stored: Record<string, unknown> = {}) {
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('BottomPanel', () => {
+  // These first three run before any file has shown (module state of first-file-shown.ts); the third shows one.
+  it('on the first load, shows the panel view at the latest after FIRST_FILE_WAIT_MS when no file shows', () => {
+    jest.useFakeTimers();
+    try {
+      setUp();
+      expect(screen.getByRole('tabpanel', { name: 'Terminal' }).textContent).toBe('Loading…');
+      act(() => jest.advanceTimersByTime(FIRST_FILE_WAIT_MS - 1));
+      expect(screen.getByRole('tabpanel', { name: 'Terminal' }).textContent).toBe('Loading…');
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('tabpanel', { name: 'Terminal' }).textContent).toBe('terminal view');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('on the first load, shows a panel chosen before the first file at once', () => {
+    setUp();
+    expect(screen.getByRole('tabpanel', { name: 'Terminal' }).textContent).toBe('Loading…');
+    fireEvent.click(tab('Tasks'));
+    expect(screen.getByRole('tabpanel', { name: 'Tasks' }).textContent).toBe('tasks view');
+  });
+
+  it('on the first load, shows the panel view once the first file shows in an editor', () => {
+    setUp();
+    expect(screen.getByRole('tabpanel', { name: 'Terminal' }).textContent).toBe('Loading…');
+    act(() => markFirstFileShown());
+    expect(screen.getByRole('tabpanel', { name: 'Terminal' }).textContent).toBe('terminal view');
+  });
+
   it('lists the panels as tabs controlling one tab panel labelled by the selected tab', () => {
     setUp();
     const tablist = screen.getByRole('tablist', { name: 'Panels' });
