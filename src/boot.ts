@@ -1,5 +1,6 @@
 import { openEarlySocket, pitcherSocketUrl } from './adapters/pitcher/early-socket';
 import { readBootData } from './adapters/rest/boot-sandbox-api.adapter';
+import { whenIdle } from './ui/when-idle';
 
 /**
  * The browser entry (webpack.config.ts): opens the workspace websocket from the page's boot data (the pitcher client
@@ -18,10 +19,7 @@ void import(/* webpackChunkName: "app" */ './main');
  * idle (the chunks' requests are out, their bytes not yet in), that cost falls in the wait for them instead
  * (bench/first-load).
  */
-requestIdleCallback(
-  () => {
-    new Intl.NumberFormat();
-    'a'.localeCompare('b');
-  },
-  { timeout: 500 },
-);
+whenIdle(() => {
+  new Intl.NumberFormat();
+  'a'.localeCompare('b');
+}, 500);

@@ -2,6 +2,7 @@ import type * as monaco from 'monaco-editor';
 import { DocumentSession } from '../../application/editor/document-session';
 import { EditorStatusStore } from '../../application/editor/editor-status.store';
 import { Disposable } from '../../base/lifecycle';
+import { whenIdle } from '../when-idle';
 
 const SELECTION_THROTTLE_MS = 50;
 /** A cursor move reaches the status bar once the frame that shows it is done, at the latest this much later. */
@@ -23,19 +24,19 @@ export function reportEditorStatus(editor: monaco.editor.ICodeEditor, status: Ed
       selected: model.getValueLengthInRange(selection),
     });
   };
-  let pending: number | undefined;
+  let cancelPending: (() => void) | undefined;
   const later = () => {
-    pending ??= requestIdleCallback(() => {
-      pending = undefined;
+    cancelPending ??= whenIdle(() => {
+      cancelPending = undefined;
       report();
-    }, { timeout: STATUS_LATEST_MS });
+    }, STATUS_LATEST_MS);
   };
   const subs = [editor.onDidChangeCursorSelection(later), editor.onDidChangeModel(report), editor.onDidChangeModelOptions(report), editor.onDidChangeModelLanguage(report)];
   report();
   return {
     dispose: () => {
       subs.forEach((s) => s.dispose());
-      if (pending !== undefined) cancelIdleCallback(pending);
+      cancelPending?.();
     },
   };
 }
