@@ -48,6 +48,10 @@ describe('Workbench explorer', () => {
     await page.keyboard.press('Enter');
     await waitFor(() => exists('e2e-new.txt'), { message: 'e2e-new.txt on disk' });
     await row('e2e-new.txt').waitFor();
+    // The new file opens in the editor, which takes the keyboard once it shows it: only then back to the tree (a
+    // slow open took the focus from the tree row focused below).
+    await page.locator('[data-testid=editor-tabs] [role=tab][data-path="e2e-new.txt"][aria-selected=true]').waitFor();
+    await waitFor(() => page.evaluate(() => document.activeElement?.closest('.monaco-editor') != null), { message: 'the editor of e2e-new.txt focused' });
 
     await focusRow('README.md');
     await runCommand('New Folder');
