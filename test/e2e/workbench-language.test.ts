@@ -75,6 +75,12 @@ describe('Workbench language features', () => {
 
   it('lists completions after typing a dot', async () => {
     const { page } = session;
+    // The hover of the test before and the AI toolbar of the problem's selection can lie over the next line: the
+    // selection is collapsed and the mouse moved away first, as a user would.
+    await page.keyboard.press('End');
+    await page.mouse.move(1, 1);
+    await page.locator('.monaco-editor .monaco-hover:not(.hidden)').waitFor({ state: 'detached', timeout: 15_000 });
+    await page.locator('[data-testid=ai-toolbar-notice]').waitFor({ state: 'hidden', timeout: 15_000 });
     await page.locator('.monaco-editor .view-line', { hasText: 'console.log' }).click();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');

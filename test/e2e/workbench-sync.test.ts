@@ -149,7 +149,8 @@ describe('Workbench: out-of-sync documents', () => {
     expect(await focusedText(page)).toBe(TEXTS.resetFromServer);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    await waitFor(async () => (await shown(page)) === withoutTrailingNewlines(serverText), { message: "the server's text in the editor" });
+    // Up to three attempts with backoff, each re-opening the file: slow on a loaded machine.
+    await waitFor(async () => (await shown(page)) === withoutTrailingNewlines(serverText), { timeout: 30_000, message: "the server's text in the editor" });
     await marker(page).waitFor({ state: 'detached', timeout: 15_000 });
     await saveScreenshot(page, 'sync-reset-from-server');
     // Synced again: an edit reaches the server.
