@@ -25,11 +25,10 @@ import { EDITOR_OPTIONS } from './editor-options';
 import { installMonacoEnvironment } from './monaco-environment';
 import { acquireModelBindings } from './model-bindings';
 import { honourRevealRequests } from './reveal-requests';
-import { markFirstFileShown } from '../workbench/first-file-shown';
 import { bindWordSuggestions } from './word-suggestions-binding';
+import { markFirstFileShown } from '../workbench/first-file-shown';
 
 installMonacoEnvironment();
-
 
 /** `performance.mark('bullpen:editable')` once, when a file first shows in an editable editor (bench/first-load). */
 function markFirstEditable(canEdit: boolean): void {

@@ -10,6 +10,7 @@ import { PANEL_VIEWS } from './view-registry';
 
 export const panelTabId = (panel: PanelId) => `bp-panel-tab-${panel}`;
 export const PANEL_BODY_ID = 'bp-panel-body';
+const loading = <div className="bp-muted">Loading…</div>;
 
 /**
  * Terminal, tasks, ports and problems below the editor, as tabs (WAI-ARIA tabs pattern): the selected tab is the one
@@ -69,12 +70,11 @@ export const BottomPanel = observer(function BottomPanel() {
           </button>
         </div>
         <div className="bp-panel-body" role="tabpanel" id={PANEL_BODY_ID} aria-labelledby={panelTabId(activePanel)} data-panel={activePanel}>
-          {View && (afterFirstFile || chosen) && (
-            <Suspense fallback={<div className="bp-muted">Loading…</div>}>
-              <View />
+          {View && (
+            <Suspense fallback={loading}>
+              {afterFirstFile || chosen ? <View /> : loading}
             </Suspense>
           )}
-          {View && !afterFirstFile && !chosen && <div className="bp-muted">Loading…</div>}
         </div>
       </section>
     </>
