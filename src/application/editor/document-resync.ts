@@ -103,18 +103,26 @@ export class DocumentResync {
     this.unconfirmed = UnconfirmedEdits.capture(state, flight);
   }
 
+  /**
+   * Tries until the document is synced, the connection is lost (the next join resyncs again, EditorStore.resyncAll)
+   * or RESYNC_ATTEMPTS tries in a row failed. A side the user chooses meanwhile gets its tries of its own, at once:
+   * the failure of a try that ran before the choice must not answer it.
+   */
   private async attempts(): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
+    let side = this.resetSource;
+    let failures = 0;
+    for (;;) {
       const outcome = await this.once();
-      if (outcome === 'done' || this.target.isDisposed()) return;
-      if (outcome === 'disconnected') return; // the next join resyncs again (EditorStore.resyncAll)
-      if (attempt >= RESYNC_ATTEMPTS) {
+      if (outcome === 'done' || outcome === 'disconnected' || this.target.isDisposed()) return;
+      failures = this.resetSource === side ? failures + 1 : 0;
+      side = this.resetSource;
+      if (failures >= RESYNC_ATTEMPTS) {
         this.resetSource = undefined;
         this.target.setLinkState('OUT_OF_SYNC');
         this.onError(`Could not resync ${this.target.path()}: ${outcome.message}`);
         return;
       }
-      await new Promise((resolve) => setTimeout(resolve, RESYNC_BACKOFF_MS * attempt));
+      await new Promise((resolve) => setTimeout(resolve, RESYNC_BACKOFF_MS * failures));
     }
   }
 

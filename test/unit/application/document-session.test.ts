@@ -358,6 +358,49 @@ describe('DocumentSession resync after a lost connection', () => {
     expect(documents.sent[0]).toMatchObject({ revision: 4, operation: [3, '?'] });
   });
 
+  it("carries out a side chosen while the last failing try was on its way, instead of answering it with that try's failure", async () => {
+    const { session, documents, errors } = setUp('abc', 0);
+    const tooLarge = () => new PortError('rejected', 'File is too large to display', 1013);
+    let refuseLastTry!: () => void;
+    documents.open
+      .mockRejectedValueOnce(tooLarge())
+      .mockRejectedValueOnce(tooLarge())
+      .mockImplementationOnce(() => new Promise((_resolve, reject) => (refuseLastTry = () => reject(tooLarge()))))
+      .mockResolvedValue(opened('from the server', 3));
+    session.applyLocal(op([3, '!'])); // sent…
+    documents.sent[0].reject(new PortError('rejected', 'File is too large to display', 1013)); // …and refused: resync
+    await flush();
+    expect(session.linkState).toBe('RESYNCING');
+    await jest.advanceTimersByTimeAsync(1500); // two tries refused, the third on its way
+    expect(documents.open).toHaveBeenCalledTimes(3);
+
+    const reset = session.reset('server'); // the file was made smaller meanwhile, and the user chose the server's text
+    refuseLastTry(); // the third try was read before that
+    await jest.advanceTimersByTimeAsync(0);
+    await reset;
+    expect(session.linkState).toBe('SYNCED');
+    expect(session.content).toBe('from the server');
+    expect(documents.open).toHaveBeenCalledTimes(4);
+    expect(errors.filter((e) => e.startsWith('Could not resync'))).toEqual([]);
+  });
+
+  it('gives a side chosen after the document went OUT_OF_SYNC its own tries', async () => {
+    const { session, documents, errors } = setUp('abc', 0);
+    documents.open.mockRejectedValue(new PortError('rejected', 'File is too large to display', 1013));
+    const first = session.resync();
+    await jest.advanceTimersByTimeAsync(5000);
+    await first;
+    expect(session.linkState).toBe('OUT_OF_SYNC');
+    expect(documents.open).toHaveBeenCalledTimes(3);
+    documents.open.mockRejectedValueOnce(new PortError('rejected', 'File is too large to display', 1013)).mockResolvedValue(opened('smaller', 5));
+    const reset = session.reset('server');
+    await jest.advanceTimersByTimeAsync(5000);
+    await reset;
+    expect(session.linkState).toBe('SYNCED');
+    expect(session.content).toBe('smaller');
+    expect(errors.filter((e) => e.startsWith('Could not resync'))).toHaveLength(1); // the first resync's, not the reset's
+  });
+
   it('stays RESYNCING while disconnected and finishes on the next resync', async () => {
     const { session, documents } = await withLostOutstanding();
     const first = session.resync();
