@@ -180,6 +180,17 @@ export class DocumentHub {
     for (const fileId of [...session.openFiles]) this.close(session, fileId);
   }
 
+  /**
+   * Shutting down: every save and merge already asked for finishes and is recorded in its journal (a save whose file
+   * was written but not recorded would count as unsaved edits after the restart, and those win over a later change
+   * on disk), then the journal handles are released. Call it after the last request was taken.
+   */
+  async shutDown(): Promise<void> {
+    await Promise.all([...this.documents.values()].map((doc) => doc.settled()));
+    this.dispose();
+  }
+
+  /** Releases every journal handle and forgets the documents at once (see shutDown). */
   dispose(): void {
     for (const doc of this.documents.values()) {
       if (doc.evictTimer) clearTimeout(doc.evictTimer);

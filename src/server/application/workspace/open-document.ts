@@ -61,6 +61,11 @@ export class OpenDocument {
     return murmurHash(this.document.text) !== this.savedHash;
   }
 
+  /** Resolves once every save and reconciliation queued so far has finished (whatever its result). */
+  settled(): Promise<void> {
+    return this.queue.then(() => undefined);
+  }
+
   /** Runs `task` after every earlier save or reconciliation of this file has finished. */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
     const run = this.queue.then(task, task);

@@ -266,19 +266,22 @@ export class Workspace {
     return run;
   }
 
-  /** Stops everything; resolves once the workspace's git processes ended (its files are then left alone). */
-  dispose(): Promise<void> {
+  /**
+   * Stops everything; resolves once the workspace's git processes ended and the saves already asked for are written
+   * and recorded (its files are then left alone). No request is taken after this call: the sessions close in it.
+   */
+  async dispose(): Promise<void> {
     this.deps.watcher?.dispose();
     for (const service of [this.languages, this.containers, this.ports, this.tasks, this.search, this.rawFs, this.system]) service.dispose();
     this.startup.dispose();
     const gitStopped = this.git.close();
     this.notifications.dispose();
     this.shells.dispose();
-    this.documents.dispose();
+    const documentsSettled = this.documents.shutDown();
     for (const session of this.sessions.values()) session.channel.close(1001, 'PitcherShutdown');
     this.sessions.clear();
     this.accessChecks.clear();
-    return gitStopped;
+    await Promise.all([gitStopped, documentsSettled]);
   }
 }
 
