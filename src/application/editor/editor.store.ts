@@ -41,7 +41,7 @@ export class EditorStore implements ResyncParticipant {
   /** Stops each session's following of its file's path (followPath), when the session goes. */
   private readonly following = new Map<DocumentSession, () => void>();
   /** Saves under way, so that two requests for one file (two editors losing focus) save once. */
-  private readonly saving = new Map<string, Promise<void>>();
+  private readonly saving = new Map<string, RunningSave>();
   private selfId = '';
   private readonly localEdits = new Emitter<{ fileId: string }>();
   /** The user edited an open document while it was synced (following stops on it, spec 002 §4). */
@@ -389,19 +389,31 @@ export class EditorStore implements ResyncParticipant {
     const session = fileId ? this.sessions.get(fileId) : undefined;
     if (!session || !session.isDirty || !this.canSave) return;
     const running = this.saving.get(session.fileId);
-    if (running) return running;
-    const saving = this.saveSession(session).finally(() => this.saving.delete(session.fileId));
-    this.saving.set(session.fileId, saving);
-    return saving;
+    if (running) return this.saveAfter(running, session);
+    const save: RunningSave = { done: Promise.resolve() };
+    save.done = this.saveSession(session, save).finally(() => this.saving.delete(session.fileId));
+    this.saving.set(session.fileId, save);
+    return save.done;
   }
 
-  private async saveSession(session: DocumentSession): Promise<void> {
+  /**
+   * A save asked for while one runs: that one saves this call's text too, unless its request already left without
+   * the edits made since; then one more save follows it (shared by every call until it starts).
+   */
+  private saveAfter(running: RunningSave, session: DocumentSession): Promise<void> {
+    if (running.sentVersion === undefined || running.sentVersion === session.version) return running.done;
+    running.again ??= running.done.then(() => this.save(session.fileId));
+    return running.again;
+  }
+
+  private async saveSession(session: DocumentSession, save: RunningSave): Promise<void> {
     await this.beforeSave?.(session);
     const deadline = Date.now() + SAVE_WAIT_LIMIT_MS;
     while (!session.isSynchronized) {
       if (Date.now() > deadline) return this.notifyError(`Could not save ${session.path}: edits are still being sent`);
       await new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_STEP_MS));
     }
+    save.sentVersion = session.version;
     try {
       await this.documents.save(session.fileId);
     } catch (error) {
@@ -417,4 +429,11 @@ export class EditorStore implements ResyncParticipant {
   resync(): Promise<void> {
     return this.resyncAll();
   }
+}
+
+/** A save under way: its end, the text version its request carried once sent, and the save asked for after it. */
+interface RunningSave {
+  done: Promise<void>;
+  sentVersion?: number;
+  again?: Promise<void>;
 }
