@@ -181,13 +181,17 @@ export class DocumentHub {
   }
 
   /**
-   * Shutting down: every save and merge already asked for finishes and is recorded in its journal (a save whose file
-   * was written but not recorded would count as unsaved edits after the restart, and those win over a later change
-   * on disk), then the journal handles are released. Call it after the last request was taken.
+   * Shutting down: every save and merge finishes and is recorded in its journal (a save whose file was written but
+   * not recorded would count as unsaved edits after the restart, and those win over a later change on disk), also
+   * those asked for meanwhile; then the journal handles are released.
    */
   async shutDown(): Promise<void> {
-    await Promise.all([...this.documents.values()].map((doc) => doc.settled()));
+    for (let busy = this.busyDocuments(); busy.length > 0; busy = this.busyDocuments()) await Promise.all(busy.map((doc) => doc.settled()));
     this.dispose();
+  }
+
+  private busyDocuments(): OpenDocument[] {
+    return [...this.documents.values()].filter((doc) => doc.isBusy);
   }
 
   /** Releases every journal handle and forgets the documents at once (see shutDown). */

@@ -21,6 +21,8 @@ export class OpenDocument {
   tailBytes = 0;
   /** The last save or disk reconciliation of this file; the next one starts after it (one at a time per file). */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Saves and reconciliations queued or running (exclusive). */
+  private tasks = 0;
   evictTimer: ReturnType<typeof setTimeout> | undefined;
   /**
    * Set when a change on disk could not be merged and the document was closed for editing (it has then left the
@@ -61,6 +63,11 @@ export class OpenDocument {
     return murmurHash(this.document.text) !== this.savedHash;
   }
 
+  /** True while a save or reconciliation of this file is queued or running. */
+  get isBusy(): boolean {
+    return this.tasks > 0;
+  }
+
   /** Resolves once every save and reconciliation queued so far has finished (whatever its result). */
   settled(): Promise<void> {
     return this.queue.then(() => undefined);
@@ -68,7 +75,8 @@ export class OpenDocument {
 
   /** Runs `task` after every earlier save or reconciliation of this file has finished. */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
+    this.tasks++;
+    const run = this.queue.then(task, task).finally(() => this.tasks--);
     this.queue = run.catch(() => undefined);
     return run;
   }

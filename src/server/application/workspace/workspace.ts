@@ -267,8 +267,8 @@ export class Workspace {
   }
 
   /**
-   * Stops everything; resolves once the workspace's git processes ended and the saves already asked for are written
-   * and recorded (its files are then left alone). No request is taken after this call: the sessions close in it.
+   * Stops everything; resolves once the workspace's git processes ended and its saves are written and recorded (its
+   * files are then left alone). The clients are disconnected after the saves, so that each gets its save's answer.
    */
   async dispose(): Promise<void> {
     this.deps.watcher?.dispose();
@@ -277,11 +277,11 @@ export class Workspace {
     const gitStopped = this.git.close();
     this.notifications.dispose();
     this.shells.dispose();
-    const documentsSettled = this.documents.shutDown();
+    await this.documents.shutDown();
     for (const session of this.sessions.values()) session.channel.close(1001, 'PitcherShutdown');
     this.sessions.clear();
     this.accessChecks.clear();
-    await Promise.all([gitStopped, documentsSettled]);
+    await gitStopped;
   }
 }
 

@@ -10,10 +10,11 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
  * as unsaved edits, and those win over a later change made on disk.
  */
 describe('Workspace.dispose with a save on its way', () => {
-  it('resolves only once the save is written and recorded; after a restart a change on disk is taken', async () => {
+  it('resolves only once the saves are written and recorded, then disconnects; after a restart a change on disk is taken', async () => {
     const first = await memoryWorkspace({ 'notes.txt': 'abc' });
     const id = first.tree.findByPath('/notes.txt')!.id;
-    const session = fakeSession(new FakeChannel());
+    const channel = new FakeChannel();
+    const session = first.workspace.join({ username: 'ann', name: 'Ann', access: 'write' }, channel, 'test', 'ann');
     expect((await first.workspace.documents.open(session, id)).ok).toBe(true);
     expect((await first.workspace.documents.operation(session, { id, operation: [3, '!'], revision: 0, seq: 1 })).ok).toBe(true);
 
@@ -26,11 +27,20 @@ describe('Workspace.dispose with a save on its way', () => {
     const disposed = first.workspace.dispose().then(() => (stopped = true));
     await flush();
     expect(stopped).toBe(false); // the file is being written: the save is not recorded yet
+    expect(channel.closed).toBeUndefined(); // the client is still there to get the save's answer
 
+    // An edit and a save asked for meanwhile are taken, and waited for too.
+    expect((await first.workspace.documents.operation(session, { id, operation: [4, '?'], revision: 1, seq: 2 })).ok).toBe(true);
+    const savedAgain = first.workspace.documents.save(id, true);
+    finishWrite();
+    await flush();
+    expect(stopped).toBe(false);
     finishWrite();
     await disposed;
     expect((await saved).ok).toBe(true);
-    expect(first.journal.read(id)?.snapshot).toMatchObject({ text: null, savedHash: murmurHash('abc!') });
+    expect((await savedAgain).ok).toBe(true);
+    expect(channel.closed).toEqual({ code: 1001, reason: 'PitcherShutdown' });
+    expect(first.journal.read(id)?.snapshot).toMatchObject({ text: null, savedHash: murmurHash('abc!?') });
 
     // Restarted with the same journal; meanwhile the file was changed on disk: the disk's text is the document's.
     const second = await memoryWorkspace({ 'notes.txt': 'changed on disk' }, { journal: first.journal, ids: first.ids });
