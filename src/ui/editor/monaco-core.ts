@@ -119,3 +119,11 @@ import 'monaco-editor/editor/contrib/wordPartOperations/browser/wordPartOperatio
 import 'monaco-editor/languages/definitions/register.all';
 // @ts-ignore
 import 'monaco-editor/languages/features/json/register';
+// Keys before background tokenization (ADR 0016): Monaco's background tokenizer waits for a pause in the typing.
+// @ts-ignore Monaco's internal module, no type declarations (typing-first-tokenization.ts says what it relies on)
+import { DefaultBackgroundTokenizer } from 'monaco-editor/editor/common/model/textModelTokens.js';
+import { putTypingBeforeMonacoTokenization } from './typing-first-tokenization';
+
+if (!putTypingBeforeMonacoTokenization(DefaultBackgroundTokenizer.prototype)) {
+  console.warn('[bullpen] Monaco background tokenization is not as expected: keys may wait behind it in large files');
+}
