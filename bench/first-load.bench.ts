@@ -95,7 +95,8 @@ const MONACO_ORIGIN = 'http://monaco.bench';
  * The same key presses in Monaco alone (the package's own build, same version, served to the page from
  * node_modules), with the workbench's editor options (the word-based suggestions Bullpen gives a file of this
  * length included), the same file and no language service: what any editor built on Monaco costs here, before Bullpen
- * adds collaboration, language servers and its workbench.
+ * adds collaboration, language servers and its workbench. It keeps Monaco's own scheduling of background tokenization
+ * (Bullpen's keys-first change, ADR 0016, is in Bullpen's build only).
  */
 async function bareMonacoLatencies(page: Page, text: string): Promise<number[]> {
   await page.route(`${MONACO_ORIGIN}/**`, (route) => {
@@ -170,8 +171,9 @@ function jsFile(bytes: number): string {
 }
 
 /**
- * Monaco tokenizes a file in the background after it opens (about 1 ms slices between tasks); keys typed meanwhile
- * wait behind that work. After this long it is done for the 5 MB file, and typing is measured again.
+ * Monaco tokenizes a file in the background after it opens (about 1 ms slices between tasks); in Monaco alone keys
+ * typed meanwhile wait behind that work, in Bullpen the work waits for a pause in the typing (ADR 0016). After this
+ * long it is done for the 5 MB file, and typing is measured again.
  */
 const SETTLE_MS = Math.max(0, envNumber('BENCH_TYPING_SETTLE_MS', 10_000));
 
