@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { Emitter } from '../../../base/event';
 import { findExecutable } from './bwrap-probe';
 import { OutputSpool } from './output-spool';
+import { signalChild } from './signal-child';
 import { PipedProcess, PipedSpawnOptions, ProcessRuntime, WorkspaceBox } from '../../application/ports/process-runtime.port';
 import { ShellHost, ShellProcess, SpawnOptions } from '../../application/ports/shell-host.port';
 
@@ -109,7 +110,7 @@ export function pipedProcess(child: ChildProcess, spool?: OutputSpool): PipedPro
     },
     end: () => child.stdin?.end(),
     kill: (signal = 'SIGTERM') => {
-      if (!exited) child.kill(signal);
+      if (!exited) signalChild(child, signal);
     },
   };
 }

@@ -8,6 +8,7 @@ import { Emitter } from '../../../base/event';
 import { HOLDER_BWRAP_ARGS, NETNS_HOLDER_SCRIPT } from './netns-holder-script';
 import { ListeningSocket, namespaceResolvConf, parseListening } from './network-holder-reports';
 import { NetworkJoin, closeInheritedFdsAbove } from './sandbox-launcher';
+import { signalChild } from './signal-child';
 
 export interface WorkspaceNetworksOptions {
   bwrap: string;
@@ -156,7 +157,7 @@ export class WorkspaceNetworks {
     let errors = '';
     const timer = setTimeout(() => {
       this.options.log(`the network of sandbox ${sandboxId} did not start within ${this.startTimeoutMs} ms${errors ? `: ${errors.trim()}` : ''}`);
-      holder.kill('SIGKILL');
+      signalChild(holder, 'SIGKILL');
     }, this.startTimeoutMs);
     holder.stderr!.on('data', (chunk: Buffer) => {
       if (errors.length < 4096) errors += chunk.toString();
@@ -267,8 +268,8 @@ export class WorkspaceNetworks {
     }
     network.listening = undefined;
     if (network.state.kind === 'ready') network.state.watch.destroy();
-    network.state.slirp?.kill('SIGKILL');
-    network.state.holder.kill('SIGKILL');
+    if (network.state.slirp) signalChild(network.state.slirp, 'SIGKILL');
+    signalChild(network.state.holder, 'SIGKILL');
   }
 
   private holderFile(key: string): string {
