@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { ACCESS_SECRET_FILE } from './adapters/crypto/access-secret';
 import { RuntimeSelection } from './adapters/process/runtime-selection';
 import { ProcessRuntimeSelection } from './container';
+import { stopOnSignals } from './stop-on-signals';
 
 /** `npm start` ends here: start Bullpen and print the default sandbox's editor URL (with the access token, if any). */
 async function main(): Promise<void> {
@@ -21,13 +22,7 @@ async function main(): Promise<void> {
   if (server.listensOnAllInterfaces && !config.publicUrl) {
     console.log(`Bullpen listens on all interfaces (HOST=${config.host}): from another machine, put this machine's address in place of localhost, or set BULLPEN_PUBLIC_URL.`);
   }
-  const stop = (signal: string) => {
-    console.log(`Bullpen is stopping (${signal})`);
-    server.close().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals(() => server.close(), { onSignal: (signal, listener) => process.on(signal, listener), exit: (code) => process.exit(code), log: (message) => console.log(message) });
   process.on('uncaughtException', (error) => console.error('[bullpen] uncaught exception (the server stays up)', error));
   process.on('unhandledRejection', (error) => console.error('[bullpen] unhandled rejection (the server stays up)', error));
 }

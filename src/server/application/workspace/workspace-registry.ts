@@ -17,7 +17,7 @@ import { WorkspaceTree } from './workspace-tree';
 import { withinDeadline } from '../deadline';
 
 /** How long a shutdown waits for one workspace to stop (its processes killed, its journal flushed). */
-const DISPOSE_GRACE_MS = 10_000;
+export const DISPOSE_GRACE_MS = 10_000;
 
 export class WorkspaceNotFoundError extends Error {}
 
