@@ -50,8 +50,8 @@ export class DocumentHub {
     private readonly env: LoaderEnvironment,
     private readonly events: DocumentHubEvents = {},
   ) {
-    this.loader = new DocumentLoader(env);
     this.durability = new DocumentDurability(env.journal);
+    this.loader = new DocumentLoader(env, this.durability);
     this.disk = new DiskSync(
       env,
       this.durability,

@@ -7,6 +7,7 @@ import { DocumentJournal, JournalState } from '../ports/document-journal.port';
 import { ReadLimits, WorkspaceFiles } from '../ports/workspace-files.port';
 import { fileTooLarge, pathFailure } from './fs-errors';
 import { HandlerResult, done, fail } from './handler-result';
+import { DocumentDurability } from './document-durability';
 import { OpenDocument } from './open-document';
 import { WorkspaceTree } from './workspace-tree';
 
@@ -28,7 +29,10 @@ export interface LoaderEnvironment {
  * journal, replayed through the document so the applied sequence numbers come back too.
  */
 export class DocumentLoader {
-  constructor(private readonly env: LoaderEnvironment) {}
+  constructor(
+    private readonly env: LoaderEnvironment,
+    private readonly durability: DocumentDurability,
+  ) {}
 
   async load(fileId: string): Promise<HandlerResult<OpenDocument | BinaryFile>> {
     const { tree, files, limits } = this.env;
@@ -70,12 +74,20 @@ export class DocumentLoader {
   }
 
   /**
-   * The file changed on disk while the server was down. Without unsaved edits the disk wins (an FS operation);
-   * with unsaved edits they are kept (they were acknowledged) and the document shows as changed against the disk.
+   * The file changed on disk while the server was down. When it now holds the document's text, a save got as far as
+   * the file but not as far as its record in the journal (the server was killed in between): the document is saved,
+   * and the journal says so, so that a later change on disk wins. Otherwise, without unsaved edits the disk wins (an
+   * FS operation); with unsaved edits they are kept (they were acknowledged) and the document shows as changed
+   * against the disk.
    */
   private adoptDiskChange(doc: OpenDocument, journalSavedHash: string): void {
     const text = doc.document.text;
-    if (murmurHash(text) !== journalSavedHash) {
+    const textHash = murmurHash(text);
+    if (textHash === doc.savedHash) {
+      this.durability.saved(doc, true);
+      return;
+    }
+    if (textHash !== journalSavedHash) {
       this.env.log(`${doc.fileId} changed on disk while it had unsaved edits; the edits are kept`);
       return;
     }
