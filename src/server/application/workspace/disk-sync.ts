@@ -89,10 +89,6 @@ export class DiskSync {
   }
 
   private journalSaved(doc: OpenDocument, textIsOnDisk: boolean): void {
-    try {
-      this.durability.saved(doc, textIsOnDisk);
-    } catch (error) {
-      this.env.log(`could not record the save of ${doc.fileId} in its journal: ${(error as Error).message}`);
-    }
+    this.durability.savedOrLog(doc, textIsOnDisk, (message) => this.env.log(message));
   }
 }

@@ -41,6 +41,15 @@ export class DocumentDurability {
     else if (doc.journal === 'dirty') doc.tailBytes += this.journal.append(doc.fileId, { kind: 'saved', revision: doc.document.revision, savedHash: doc.savedHash });
   }
 
+  /** `saved`, with a journal that cannot be written logged instead of thrown: the file on disk is right either way. */
+  savedOrLog(doc: OpenDocument, textIsOnDisk: boolean, log: (message: string) => void): void {
+    try {
+      this.saved(doc, textIsOnDisk);
+    } catch (error) {
+      log(`could not record the save of ${doc.fileId} in its journal: ${(error as Error).message}`);
+    }
+  }
+
   /**
    * The document was closed for a change on disk it could not take: its journal goes (a later open starts from the
    * file on disk, never from edits that would be written over that change).

@@ -84,7 +84,7 @@ export class DocumentLoader {
     const text = doc.document.text;
     const textHash = murmurHash(text);
     if (textHash === doc.savedHash) {
-      this.durability.saved(doc, true);
+      this.durability.savedOrLog(doc, true, (message) => this.env.log(message));
       return;
     }
     if (textHash !== journalSavedHash) {

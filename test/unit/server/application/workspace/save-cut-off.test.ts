@@ -30,6 +30,24 @@ describe('a save cut off between its write and its journal record', () => {
     await third.workspace.dispose();
   });
 
+  it('opens the file all the same when the journal cannot record that it is saved (the failure is logged)', async () => {
+    const first = await memoryWorkspace({ 'notes.txt': 'abc' });
+    const id = first.tree.findByPath('/notes.txt')!.id;
+    const session = first.workspace.join({ username: 'ann', name: 'Ann', access: 'write' }, new FakeChannel(), 'test', 'ann');
+    expect((await first.workspace.documents.open(session, id)).ok).toBe(true);
+    expect((await first.workspace.documents.operation(session, { id, operation: [3, '!'], revision: 0, seq: 1 })).ok).toBe(true);
+    await first.workspace.dispose();
+
+    first.journal.snapshot = () => {
+      throw new Error('EROFS: read-only file system');
+    };
+    const second = await memoryWorkspace({ 'notes.txt': 'abc!' }, { journal: first.journal, ids: first.ids });
+    const reopened = await second.workspace.documents.open(fakeSession(new FakeChannel()), id);
+    expect(reopened.ok && reopened.value.content).toBe('abc!');
+    expect(second.logs.some((line) => line.includes(`could not record the save of ${id} in its journal: EROFS`))).toBe(true);
+    await second.workspace.dispose();
+  });
+
   it('unsaved edits that are not on disk are still kept over a change made on disk while the server was down', async () => {
     const first = await memoryWorkspace({ 'notes.txt': 'abc' });
     const id = first.tree.findByPath('/notes.txt')!.id;
