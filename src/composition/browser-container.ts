@@ -12,7 +12,7 @@ import { SandboxApiPort } from '../application/ports/sandbox-api.port';
 import { ShellsPort } from '../application/ports/shells.port';
 import { WorkspaceConnectionPort } from '../application/ports/workspace-connection.port';
 import { TerminalsStore } from '../application/terminal/terminals.store';
-import { NotifyError, OpenBranchId } from '../application/tokens';
+import { NotifyError, OpenBranchId, WindowActive } from '../application/tokens';
 import { WorkspaceMode } from '../application/container/workspace-mode';
 import { AccessStore } from '../application/workspace/access.store';
 import { CollaboratorsStore } from '../application/workspace/collaborators.store';
@@ -30,7 +30,7 @@ import { AxiosBranchRecords } from '../adapters/rest/axios-branch-records.adapte
 import { AxiosPreviewToken } from '../adapters/rest/axios-preview-token.adapter';
 import { AxiosSandboxApi } from '../adapters/rest/axios-sandbox-api.adapter';
 import { BootSandboxApi, readBootData } from '../adapters/rest/boot-sandbox-api.adapter';
-import { windowFocusSource } from '../adapters/pitcher/focus-source';
+import { pageIsVisible, windowFocusSource } from '../adapters/pitcher/focus-source';
 import { bindWorkbench, startWorkbench } from './workbench-bindings';
 import { bindFamilyStores, bindPitcherFamilies, startFamilies } from './workspace-families';
 
@@ -50,6 +50,8 @@ export function bindWorkbenchStores(c: Container): void {
     const notifications = ctx.container.get(NotificationsStore);
     return (message: string) => notifications.show('error', message);
   });
+  // Background work (git autofetch) waits while the page is hidden.
+  c.bind<WindowActive>(WindowActive).toConstantValue(pageIsVisible);
   // A Bullpen sandbox is one branch of its repository: its id is the branch record's id.
   // WorkbenchStore is resolved on first call: stores it depends on (EditorStore's groups) read the id too.
   c.bind<OpenBranchId>(OpenBranchId).toDynamicValue((ctx) => {

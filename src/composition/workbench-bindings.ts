@@ -15,6 +15,7 @@ import { QuickInputStore } from '../application/workbench/quick-input.store';
 import { SearchViewStore } from '../application/search/search-view.store';
 import { DiffTabsStore } from '../application/git/diff-tabs.store';
 import { ScmStore } from '../application/git/scm.store';
+import { GitAutofetch } from '../application/git/git-autofetch';
 import { PreviewStore } from '../application/port/preview.store';
 import { LocalPreferences } from '../adapters/storage/local-preferences.adapter';
 import { FormatterPort } from '../application/ports/formatter.port';
@@ -39,7 +40,7 @@ export function bindWorkbench(c: Container, preferences: PreferencesPort = new L
   for (const store of [FollowStore, DocumentSyncStore, WindowLabelStore]) c.bind(store).toSelf().inSingletonScope();
   for (const store of [EditorNavigationStore, SearchViewStore, ProblemsStore]) c.bind(store).toSelf().inSingletonScope();
   // Source control: the view's state and the diff tabs of the editor area.
-  for (const store of [ScmStore, DiffTabsStore]) c.bind(store).toSelf().inSingletonScope();
+  for (const store of [ScmStore, DiffTabsStore, GitAutofetch]) c.bind(store).toSelf().inSingletonScope();
   // The preview pane beside the editor (its token port is bound by the mode).
   c.bind(PreviewStore).toSelf().inSingletonScope();
   // Editor settings, themes, .editorconfig and format on save (Prettier in a worker).
@@ -55,4 +56,5 @@ export function bindWorkbench(c: Container, preferences: PreferencesPort = new L
 export function startWorkbench(c: Container): void {
   const formatOnSave = c.get(FormatOnSave);
   c.get(EditorStore).setBeforeSave((session) => formatOnSave.beforeSave(session));
+  c.get(GitAutofetch).start();
 }

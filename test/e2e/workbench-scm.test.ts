@@ -317,6 +317,47 @@ describe('Workbench: source control', () => {
       // The pulled file is no change to commit.
       expect(await row(page, 'pulled.txt').count()).toBe(0);
     });
+
+    /** Another clone pushes a commit to origin's copy of the branch. */
+    const pushFromOtherClone = (branch: string) => {
+      git(other, 'pull', '-q', 'origin', branch);
+      const message = uniqueToken('Fetched later ');
+      fs.writeFileSync(path.join(other, 'fetched.txt'), `${message}\n`);
+      git(other, 'add', 'fetched.txt');
+      git(other, ...identity, 'commit', '-q', '-m', message);
+      git(other, 'push', '-q', 'origin', branch);
+    };
+    const toPull = (page: Page, count: number) => page.getByLabel(`${count} to pull, 0 to push`, { exact: true });
+
+    it("shows what there is to pull after Git: Fetch, and after an autofetch with the period set in the settings (spec 002 §9: autofetch on)", async () => {
+      const { page, server } = session;
+      const dir = server.filesDir;
+      const branch = git(dir, 'branch', '--show-current').trim();
+      pushFromOtherClone(branch);
+      await command(page, 'Git: Fetch');
+      await toPull(page, 1).waitFor({ timeout: 15_000 });
+      expect(git(dir, 'rev-list', '--count', `HEAD..origin/${branch}`).trim()).toBe('1');
+      // Autofetch, every 5 s: a second commit shows with no action of the user.
+      await command(page, 'Preferences: Open Settings');
+      const dialog = page.locator('[role=dialog][data-testid=settings]');
+      await dialog.waitFor();
+      expect(await dialog.locator('[data-setting=gitAutofetch]').isChecked()).toBe(true);
+      expect(await dialog.locator('[data-setting=gitSmartCommit]').isChecked()).toBe(true);
+      const period = dialog.locator('[data-setting=gitAutofetchPeriod]');
+      expect(await period.inputValue()).toBe('180');
+      await period.focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('5');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      pushFromOtherClone(branch);
+      await toPull(page, 2).waitFor({ timeout: 20_000 });
+      await saveScreenshot(page, 'scm-autofetch');
+      expect(git(dir, 'rev-list', '--count', `HEAD..origin/${branch}`).trim()).toBe('2');
+      // Nothing was merged: a fetch only brings origin's commits.
+      expect(readFileOrEmpty(path.join(dir, 'fetched.txt'))).toBe('');
+    });
   });
 
   it('shows the accept buttons on a conflicted file; accepting both keeps both sides', async () => {

@@ -31,3 +31,8 @@ export function windowFocusSource(): FocusSource {
     },
   };
 }
+
+/** Whether the page is shown (not a tab in the background or a minimised window); true outside a browser. */
+export function pageIsVisible(): boolean {
+  return typeof document === 'undefined' || document.visibilityState === 'visible';
+}

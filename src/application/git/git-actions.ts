@@ -1,5 +1,6 @@
 import { ActionDeclaration } from '../workbench/action-registry';
 import { LayoutStore } from '../workbench/layout.store';
+import { GitAutofetch } from './git-autofetch';
 import { GitStore } from './git.store';
 import { ScmStore } from './scm.store';
 
@@ -7,6 +8,7 @@ export interface GitActionDeps {
   readonly layout: LayoutStore;
   readonly git: GitStore;
   readonly scm: ScmStore;
+  readonly autofetch: Pick<GitAutofetch, 'canFetch' | 'fetchNow'>;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface GitActionDeps {
  * keeps the key: `keyWhen`); the palette lists the commit whenever there is a repository. Each write is listed only
  * while this client may do it (ScmStore's permissions).
  */
-export function gitActions({ layout, git, scm }: GitActionDeps): ActionDeclaration[] {
+export function gitActions({ layout, git, scm, autofetch }: GitActionDeps): ActionDeclaration[] {
   const isRepository = () => git.status !== undefined && git.status.branch !== '';
   return [
     { id: 'workbench.view.scm', category: 'View', label: 'Show Source Control', keybinding: 'CtrlCmd+Shift+G', run: () => layout.showView('scm') },
@@ -32,6 +34,7 @@ export function gitActions({ layout, git, scm }: GitActionDeps): ActionDeclarati
     },
     { id: 'git.pull', category: 'Git', label: 'Pull', when: () => isRepository() && scm.canPull, run: () => scm.pull() },
     { id: 'git.push', category: 'Git', label: 'Push', when: () => isRepository() && scm.canPush, run: () => scm.push() },
+    { id: 'git.fetch', category: 'Git', label: 'Fetch', when: () => autofetch.canFetch, run: () => autofetch.fetchNow() },
     {
       id: 'git.discardAll',
       category: 'Git',

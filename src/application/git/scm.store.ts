@@ -1,20 +1,21 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { gitErrors } from '../../domain/git/git.errors';
 import { isStatusCut } from '../../domain/git/git-status';
 import { isValidBranchName } from '../../domain/git/ref-names';
 import {
-  COMMIT_MESSAGE_MISSING,
   EMPTY_SELECTION,
-  NOTHING_TO_COMMIT,
   ScmGroups,
   StagedSelection,
   commitPaths,
+  commitRefusal,
   discardQuestion,
   followStatus,
   scmGroups,
   setStaged,
 } from '../../domain/git/scm-groups';
+import { DEFAULT_EDITOR_SETTINGS } from '../../domain/settings/editor-settings';
+import { SettingsStore } from '../settings/settings.store';
 import { AccessStore } from '../workspace/access.store';
 import { GitStore } from './git.store';
 
@@ -52,6 +53,7 @@ export class ScmStore {
   constructor(
     @inject(GitStore) private readonly git: GitStore,
     @inject(AccessStore) private readonly access: AccessStore,
+    @inject(SettingsStore) @optional() private readonly settings?: Pick<SettingsStore, 'settings'>,
   ) {
     makeObservable<ScmStore, 'setSelection' | 'accessLost'>(this, {
       canCommit: computed,
@@ -168,14 +170,16 @@ export class ScmStore {
     this.unstage(...this.selection.staged);
   }
 
-  /** Commits the chosen files (every change when none is chosen) with the message. */
+  /** Commits the chosen files with the message; with none chosen, every change (smart commit, the default). */
   async commit(): Promise<void> {
     if (!this.canCommit) return;
     const message = this.message.trim();
-    const refusal = message === '' ? COMMIT_MESSAGE_MISSING : this.git.changedFiles.length === 0 ? NOTHING_TO_COMMIT : undefined;
+    const isMerging = this.git.status?.isMerging ?? false;
+    const smartCommit = (this.settings?.settings ?? DEFAULT_EDITOR_SETTINGS).gitSmartCommit;
+    const refusal = commitRefusal({ message, changes: this.git.changedFiles.length, staged: this.groups.staged.length, isMerging, smartCommit });
     runInAction(() => (this.commitError = refusal));
     if (refusal) return;
-    const paths = commitPaths(this.groups, this.git.status?.isMerging ?? false);
+    const paths = commitPaths(this.groups, isMerging);
     this.ownCommit = true;
     const started = await this.git.commitChanges(message, paths ? { paths } : {});
     if (!started) this.ownCommit = false;

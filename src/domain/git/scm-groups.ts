@@ -108,3 +108,16 @@ export function discardQuestion(paths: readonly string[] | undefined): string {
 
 export const COMMIT_MESSAGE_MISSING = 'Enter a commit message';
 export const NOTHING_TO_COMMIT = 'There are no changes to commit';
+export const NO_STAGED_CHANGES = 'There are no staged changes to commit. Stage the files to commit, or turn on Smart commit in the settings.';
+
+/**
+ * Why a commit cannot start, or undefined when it can: a message is needed, and a change. With no file chosen, smart
+ * commit (spec 002 §9: on by default) commits every change; without it, nothing is committed. A merge is committed
+ * whole, whatever is chosen.
+ */
+export function commitRefusal(commit: { message: string; changes: number; staged: number; isMerging: boolean; smartCommit: boolean }): string | undefined {
+  if (commit.message.trim() === '') return COMMIT_MESSAGE_MISSING;
+  if (commit.changes === 0) return NOTHING_TO_COMMIT;
+  if (commit.staged === 0 && !commit.isMerging && !commit.smartCommit) return NO_STAGED_CHANGES;
+  return undefined;
+}

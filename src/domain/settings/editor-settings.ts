@@ -17,6 +17,12 @@ export interface EditorSettings {
   readonly wordWrap: WordWrap;
   readonly minimap: boolean;
   readonly themeId: string;
+  /** Fetch the repository's remote now and then, so the branch shows what there is to pull (VS Code's git.autofetch). */
+  readonly gitAutofetch: boolean;
+  /** Seconds between two autofetches (VS Code's git.autofetchPeriod). */
+  readonly gitAutofetchPeriod: number;
+  /** A commit with no file chosen commits every change (VS Code's git.enableSmartCommit); off, it is refused. */
+  readonly gitSmartCommit: boolean;
 }
 
 export const DEFAULT_THEME_ID = 'bullpen-dark';
@@ -32,6 +38,10 @@ export const DEFAULT_EDITOR_SETTINGS: EditorSettings = {
   wordWrap: 'off',
   minimap: false,
   themeId: DEFAULT_THEME_ID,
+  // spec 002 §9 "Editor defaults": git autofetch and smart commit on; the period is VS Code's default.
+  gitAutofetch: true,
+  gitAutofetchPeriod: 180,
+  gitSmartCommit: true,
 };
 
 export const SETTING_LIMITS = {
@@ -39,6 +49,7 @@ export const SETTING_LIMITS = {
   quickSuggestionsDelay: { min: 0, max: 5000 },
   tabSize: { min: 1, max: 16 },
   autoSaveDelay: { min: 100, max: 600_000 },
+  gitAutofetchPeriod: { min: 5, max: 86_400 },
 } as const;
 
 export type NumericSetting = keyof typeof SETTING_LIMITS;
@@ -62,6 +73,9 @@ export function restoreEditorSettings(stored: unknown): EditorSettings {
     wordWrap: oneOf(s.wordWrap, ['off', 'on'] as const, DEFAULT_EDITOR_SETTINGS.wordWrap),
     minimap: bool(s.minimap, DEFAULT_EDITOR_SETTINGS.minimap),
     themeId: typeof s.themeId === 'string' && s.themeId.length > 0 ? s.themeId : DEFAULT_THEME_ID,
+    gitAutofetch: bool(s.gitAutofetch, DEFAULT_EDITOR_SETTINGS.gitAutofetch),
+    gitAutofetchPeriod: inRange('gitAutofetchPeriod', s.gitAutofetchPeriod),
+    gitSmartCommit: bool(s.gitSmartCommit, DEFAULT_EDITOR_SETTINGS.gitSmartCommit),
   };
 }
 
@@ -76,11 +90,17 @@ export const NUMERIC_SETTING_LABELS: Readonly<Record<NumericSetting, string>> = 
   tabSize: 'Tab size',
   quickSuggestionsDelay: 'Quick suggestions delay (ms)',
   autoSaveDelay: 'Auto save delay (ms)',
+  gitAutofetchPeriod: 'Git autofetch period (s)',
 };
+
+/** The unit a number setting is given in, as its messages say it. */
+const SETTING_UNITS: Readonly<Record<NumericSetting, string>> = { fontSize: '', tabSize: '', quickSuggestionsDelay: ' ms', autoSaveDelay: ' ms', gitAutofetchPeriod: ' s' };
 
 /** Whether a number setting has an effect with the others as they are (the auto save delay only for 'afterDelay'). */
 export function numberSettingApplies(settings: EditorSettings, key: NumericSetting): boolean {
-  return key !== 'autoSaveDelay' || settings.autoSave === 'afterDelay';
+  if (key === 'autoSaveDelay') return settings.autoSave === 'afterDelay';
+  if (key === 'gitAutofetchPeriod') return settings.gitAutofetch;
+  return true;
 }
 
 export type NumberEntryError = DomainError<'not-a-number'>;
@@ -100,8 +120,8 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
  */
 export function readNumberSetting(key: NumericSetting, text: string): Result<NumberEntry, NumberEntryError> {
   const { min, max } = SETTING_LIMITS[key];
-  const name = NUMERIC_SETTING_LABELS[key].replace(/ \(ms\)$/, '');
-  const unit = key === 'fontSize' || key === 'tabSize' ? '' : ' ms';
+  const name = NUMERIC_SETTING_LABELS[key].replace(/ \((ms|s)\)$/, '');
+  const unit = SETTING_UNITS[key];
   const trimmed = text.trim();
   if (!DECIMAL.test(trimmed)) return err(domainError('not-a-number', `${name} must be a whole number from ${min} to ${max}${unit}.`));
   const typed = Number(trimmed);

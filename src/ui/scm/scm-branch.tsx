@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { KeyboardEvent } from 'react';
+import { GitAutofetch } from '../../application/git/git-autofetch';
 import { GitStore } from '../../application/git/git.store';
 import { ScmStore } from '../../application/git/scm.store';
 import { useService } from '../di/container-context';
@@ -8,6 +9,7 @@ import { useService } from '../di/container-context';
 export const ScmBranch = observer(function ScmBranch() {
   const git = useService(GitStore);
   const scm = useService(ScmStore);
+  const autofetch = useService(GitAutofetch);
   const branch = git.branch;
   const renaming = git.rename.kind === 'RENAMING';
   const { ahead, behind } = git.status?.remote ?? { ahead: 0, behind: 0 };
@@ -49,6 +51,11 @@ export const ScmBranch = observer(function ScmBranch() {
           </button>
         ) : (
           <span className="bp-muted">HEAD detached</span>
+        )}
+        {autofetch.fetching && (
+          <span className="bp-scm-hint" role="status">
+            Fetching…
+          </span>
         )}
         {(ahead > 0 || behind > 0) && (
           <span className="bp-scm-hint" aria-label={`${behind} to pull, ${ahead} to push`}>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { gitActions } from '../../application/git/git-actions';
+import { GitAutofetch } from '../../application/git/git-autofetch';
 import { GitStore } from '../../application/git/git.store';
 import { ScmStore } from '../../application/git/scm.store';
 import { ActionRegistry } from '../../application/workbench/action-registry';
@@ -11,5 +12,6 @@ export function useScmActions(actions: ActionRegistry): void {
   const layout = useService(LayoutStore);
   const git = useService(GitStore);
   const scm = useService(ScmStore);
-  useEffect(() => actions.register(gitActions({ layout, git, scm })), [actions, layout, git, scm]);
+  const autofetch = useService(GitAutofetch);
+  useEffect(() => actions.register(gitActions({ layout, git, scm, autofetch })), [actions, layout, git, scm, autofetch]);
 }

@@ -64,6 +64,15 @@ export const SettingsDialog = observer(function SettingsDialog() {
           <input type="checkbox" checked={s.minimap} onChange={(e) => store.update({ minimap: e.target.checked })} data-setting="minimap" />
           <span>Show the minimap</span>
         </label>
+        <label className="bp-settings-check">
+          <input type="checkbox" checked={s.gitAutofetch} onChange={(e) => store.update({ gitAutofetch: e.target.checked })} data-setting="gitAutofetch" />
+          <span>Git autofetch: fetch origin now and then, to show what there is to pull</span>
+        </label>
+        <NumberSetting setting="gitAutofetchPeriod" />
+        <label className="bp-settings-check">
+          <input type="checkbox" checked={s.gitSmartCommit} onChange={(e) => store.update({ gitSmartCommit: e.target.checked })} data-setting="gitSmartCommit" />
+          <span>Git smart commit: commit every change when no file is staged</span>
+        </label>
         <label>
           <span>Color theme</span>
           <select value={s.themeId} onChange={(e) => store.update({ themeId: e.target.value })} data-setting="themeId">

@@ -65,7 +65,7 @@ export class FakeGitPort implements GitPort {
   push = () => this.answer('push', [], () => undefined);
   discard = (paths?: string[]) => this.answer('discard', [paths], () => ({ paths }));
   renameBranch = (from: string, to: string) => this.answer('renameBranch', [from, to], () => undefined);
-  targetDiff = () => this.answer('targetDiff', [], () => ({ ahead: 0, behind: 0, commits: [] }));
+  targetDiff = (branch: string) => this.answer('targetDiff', [branch], () => ({ ahead: 0, behind: 0, commits: [] }));
   diffStatus = () => this.answer('diffStatus', [], () => []);
   remoteContent = (reference: string, path: string) =>
     this.answer('remoteContent', [reference, path], () => {

@@ -4,6 +4,7 @@ import { Emitter } from '../../../../src/base/event';
 import { EditorStore } from '../../../../src/application/editor/editor.store';
 import { FileTreeStore } from '../../../../src/application/files/file-tree.store';
 import { DiffTabsStore } from '../../../../src/application/git/diff-tabs.store';
+import { GitAutofetch } from '../../../../src/application/git/git-autofetch';
 import { GitStore } from '../../../../src/application/git/git.store';
 import { ScmStore } from '../../../../src/application/git/scm.store';
 import { BranchRecordsPort } from '../../../../src/application/ports/branch-records.port';
@@ -12,6 +13,9 @@ import { FileTreePort } from '../../../../src/application/ports/file-tree.port';
 import { GitPort } from '../../../../src/application/ports/git.port';
 import { PreferencesPort } from '../../../../src/application/ports/preferences.port';
 import { RawFsPort } from '../../../../src/application/ports/raw-fs.port';
+import { ThemeLoaderPort } from '../../../../src/application/ports/theme-loader.port';
+import { WorkspaceConnectionPort } from '../../../../src/application/ports/workspace-connection.port';
+import { SettingsStore } from '../../../../src/application/settings/settings.store';
 import { NotifyError, OpenBranchId } from '../../../../src/application/tokens';
 import { ActionRegistry } from '../../../../src/application/workbench/action-registry';
 import { LayoutStore } from '../../../../src/application/workbench/layout.store';
@@ -109,7 +113,9 @@ export async function scmFixture(paths: readonly string[] = []) {
   c.bind(RawFsPort).toConstantValue(rawFs);
   const stored = new Map<string, unknown>();
   c.bind<PreferencesPort>(PreferencesPort).toConstantValue({ read: (k) => stored.get(k), write: (k, v) => void stored.set(k, v) });
-  for (const store of [GitStore, ScmStore, DiffTabsStore, EditorStore, FileTreeStore, ActionRegistry, LayoutStore]) c.bind(store).toSelf().inSingletonScope();
+  c.bind(WorkspaceConnectionPort).toConstantValue(connection);
+  c.bind(ThemeLoaderPort).toConstantValue({ load: async () => Promise.reject(new Error('no themes in this test')) } satisfies ThemeLoaderPort);
+  for (const store of [GitStore, ScmStore, DiffTabsStore, GitAutofetch, SettingsStore, EditorStore, FileTreeStore, ActionRegistry, LayoutStore]) c.bind(store).toSelf().inSingletonScope();
   await c.get(FileTreeStore).load();
   return {
     c,
@@ -125,6 +131,8 @@ export async function scmFixture(paths: readonly string[] = []) {
     editor: c.get(EditorStore),
     layout: c.get(LayoutStore),
     actions: c.get(ActionRegistry),
+    settings: c.get(SettingsStore),
+    autofetch: c.get(GitAutofetch),
   };
 }
 

@@ -1,6 +1,7 @@
 import { configure } from 'mobx';
 import { gitActions } from '../../../../src/application/git/git-actions';
 import { MAX_STATUS_CHANGES } from '../../../../src/domain/git/git-status';
+import { NO_STAGED_CHANGES } from '../../../../src/domain/git/scm-groups';
 import { gitStatus, item, lockedError } from './fake-git-port';
 import { scmFixture, settle } from './scm-fixture';
 
@@ -19,6 +20,42 @@ describe('ScmStore', () => {
     scm.setMessage('second');
     await scm.commit();
     expect(git.callsOf('commit')[1]).toEqual(['second', { paths: ['a.ts', 'c.ts'] }]);
+  });
+
+  it('with smart commit off, refuses a commit with nothing staged and commits just the staged paths', async () => {
+    const { git, scm, settings } = await scmFixture();
+    settings.update({ gitSmartCommit: false });
+    git.notify(gitStatus({ items: [item('a.ts'), item('b.ts')] }));
+    scm.setMessage('only some');
+    await scm.commit();
+    expect(scm.commitError).toBe(NO_STAGED_CHANGES);
+    expect(git.callsOf('commit')).toEqual([]);
+    scm.stage('b.ts');
+    await scm.commit();
+    expect(scm.commitError).toBeUndefined();
+    expect(git.callsOf('commit')).toEqual([['only some', { paths: ['b.ts'] }]]);
+  });
+
+  it('with smart commit on (the default), commits every change when nothing is staged', async () => {
+    const { git, scm, settings } = await scmFixture();
+    expect(settings.settings.gitSmartCommit).toBe(true);
+    git.notify(gitStatus({ items: [item('a.ts'), item('b.ts')] }));
+    scm.setMessage('everything');
+    await scm.commit();
+    expect(scm.commitError).toBeUndefined();
+    expect(git.callsOf('commit')).toEqual([['everything', {}]]);
+    expect(git.callsOf('commit')[0][1]).not.toHaveProperty('paths');
+  });
+
+  it('with smart commit off, concludes a merge with nothing staged', async () => {
+    const { git, scm, settings } = await scmFixture();
+    settings.update({ gitSmartCommit: false });
+    git.notify(gitStatus({ isMerging: true, items: [item('a.ts', { index: 'M', workingTree: '' })] }));
+    scm.unstageAll();
+    scm.setMessage('Merge origin/main');
+    await scm.commit();
+    expect(scm.commitError).toBeUndefined();
+    expect(git.callsOf('commit')).toEqual([['Merge origin/main', {}]]);
   });
 
   it('says the list was cut when the status lists as many files as a status may (MAX_STATUS_CHANGES)', async () => {
@@ -122,10 +159,13 @@ describe('ScmStore', () => {
   });
 });
 
+/** Git: Fetch is not offered (GitAutofetch has its own tests). */
+const NO_AUTOFETCH = { canFetch: false, fetchNow: async () => false };
+
 describe('git actions', () => {
   it('binds Ctrl/Cmd+Enter to Git: Commit only while the message box has focus, and lists a commit in the palette otherwise', async () => {
     const { git, scm, gitStore, layout, actions } = await scmFixture();
-    actions.register(gitActions({ layout, git: gitStore, scm }));
+    actions.register(gitActions({ layout, git: gitStore, scm, autofetch: NO_AUTOFETCH }));
     git.notify(gitStatus({ items: [item('a.ts')] }));
     const ctrlEnter = { key: 'Enter', ctrlKey: true, metaKey: false, altKey: false, shiftKey: false };
     expect(actions.forKey(ctrlEnter, true)).toBeUndefined();
@@ -144,7 +184,7 @@ describe('git actions', () => {
 
   it('opens the view for a discard of everything and for a rename, and pulls', async () => {
     const { git, scm, gitStore, layout, actions } = await scmFixture();
-    actions.register(gitActions({ layout, git: gitStore, scm }));
+    actions.register(gitActions({ layout, git: gitStore, scm, autofetch: NO_AUTOFETCH }));
     git.notify(gitStatus({ items: [item('a.ts')] }));
     expect(actions.run('git.discardAll')).toBe(true);
     expect(layout.layout.activeView).toBe('scm');
@@ -161,7 +201,7 @@ describe('git actions', () => {
 describe('ScmStore and git actions with the current permissions', () => {
   it('offer no commit, pull, push, discard or rename once the access turns to read, closing a discard question and a rename', async () => {
     const { git, scm, gitStore, layout, actions, connection } = await scmFixture();
-    actions.register(gitActions({ layout, git: gitStore, scm }));
+    actions.register(gitActions({ layout, git: gitStore, scm, autofetch: NO_AUTOFETCH }));
     git.notify(gitStatus({ items: [item('a.ts')] }));
     scm.requestDiscard(['a.ts']);
     scm.startBranchRename();
@@ -184,7 +224,7 @@ describe('ScmStore and git actions with the current permissions', () => {
 
   it('offer them again with write access', async () => {
     const { git, scm, gitStore, layout, actions, connection } = await scmFixture();
-    actions.register(gitActions({ layout, git: gitStore, scm }));
+    actions.register(gitActions({ layout, git: gitStore, scm, autofetch: NO_AUTOFETCH }));
     git.notify(gitStatus({ items: [item('a.ts')] }));
     connection.changeAccess('read');
     connection.changeAccess('write');

@@ -1,5 +1,17 @@
 import { GitItem } from '../../../../src/domain/git/git-status';
-import { ChangedItem, EMPTY_SELECTION, commitPaths, discardQuestion, followStatus, scmGroups, setStaged } from '../../../../src/domain/git/scm-groups';
+import {
+  COMMIT_MESSAGE_MISSING,
+  ChangedItem,
+  EMPTY_SELECTION,
+  NOTHING_TO_COMMIT,
+  NO_STAGED_CHANGES,
+  commitPaths,
+  commitRefusal,
+  discardQuestion,
+  followStatus,
+  scmGroups,
+  setStaged,
+} from '../../../../src/domain/git/scm-groups';
 import { gitOperationNote } from '../../../../src/domain/git/operation-notes';
 
 const file = (path: string, over: Partial<GitItem & { deleted: boolean }> = {}): ChangedItem => ({ path, index: '', workingTree: 'M', isStaged: false, isConflicted: false, deleted: false, ...over });
@@ -52,6 +64,38 @@ describe('the selection of files for the next commit', () => {
     expect(discardQuestion(['src/a.ts'])).toBe('Discard the changes in src/a.ts? This cannot be undone.');
     expect(discardQuestion(['a', 'b'])).toBe('Discard the changes in 2 files? This cannot be undone.');
     expect(discardQuestion(undefined)).toMatch(/^Discard all changes\?/);
+  });
+});
+
+describe('commitRefusal', () => {
+  const commit = (over: Partial<Parameters<typeof commitRefusal>[0]> = {}) =>
+    commitRefusal({ message: 'fix', changes: 2, staged: 1, isMerging: false, smartCommit: true, ...over });
+
+  it('lets a commit with a message, changes and a staged file start', () => {
+    expect(commit()).toBeUndefined();
+    expect(commit({ smartCommit: false })).toBeUndefined();
+  });
+
+  it('asks for a message first, a blank one included', () => {
+    expect(commit({ message: '' })).toBe(COMMIT_MESSAGE_MISSING);
+    expect(commit({ message: ' \n\t ' })).toBe(COMMIT_MESSAGE_MISSING);
+    expect(commit({ message: '', changes: 0, staged: 0, smartCommit: false })).toBe(COMMIT_MESSAGE_MISSING);
+  });
+
+  it('refuses when there is nothing to commit, whatever the smart commit setting', () => {
+    expect(commit({ changes: 0, staged: 0 })).toBe(NOTHING_TO_COMMIT);
+    expect(commit({ changes: 0, staged: 0, smartCommit: false })).toBe(NOTHING_TO_COMMIT);
+    expect(commit({ changes: 0, staged: 0, isMerging: true })).toBe(NOTHING_TO_COMMIT);
+  });
+
+  it('with nothing staged, commits every change with smart commit on and refuses with it off', () => {
+    expect(commit({ staged: 0, smartCommit: true })).toBeUndefined();
+    expect(commit({ staged: 0, smartCommit: false })).toBe(NO_STAGED_CHANGES);
+    expect(NO_STAGED_CHANGES).toMatch(/no staged changes/i);
+  });
+
+  it('lets a merge be concluded with nothing staged, even with smart commit off', () => {
+    expect(commit({ staged: 0, isMerging: true, smartCommit: false })).toBeUndefined();
   });
 });
 

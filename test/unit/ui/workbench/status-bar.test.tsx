@@ -5,7 +5,6 @@ import { EditorNavigationStore } from '../../../../src/application/editor/editor
 import { EditorStatusStore } from '../../../../src/application/editor/editor-status.store';
 import { ProblemsStore } from '../../../../src/application/language/problems.store';
 import { LanguagePort } from '../../../../src/application/ports/language.port';
-import { WorkspaceConnectionPort } from '../../../../src/application/ports/workspace-connection.port';
 import { ConnectionStore } from '../../../../src/application/workspace/connection.store';
 import { disconnected } from '../../../../src/domain/connection/connection-state';
 import { reloadWindow } from '../../../../src/ui/widgets/reload-window';
@@ -18,9 +17,8 @@ import { renderWithContainer } from '../support/render-with-container';
 /** The status bar over the real git, editor-status, connection, problems and layout stores, fed by fakes. */
 async function setUp() {
   const fixture = await scmFixture(['src/a.ts']);
-  const { c, connection } = fixture;
+  const { c, connection } = fixture; // the fixture binds the connection as WorkspaceConnectionPort
   const language = new FakeLanguage();
-  c.bind(WorkspaceConnectionPort).toConstantValue(connection);
   c.bind(LanguagePort).toConstantValue(language);
   for (const store of [EditorStatusStore, ConnectionStore, ProblemsStore, EditorNavigationStore]) c.bind(store).toSelf().inSingletonScope();
   renderWithContainer(<StatusBar />, c);
