@@ -8,6 +8,7 @@ import { RunningServer } from '../../../src/server/bullpen-server';
 import { REFUSAL_NOT_INSTALLED } from '../../../src/server/adapters/process/runtime-choice';
 import { RuntimeSelection, selectProcessRuntime } from '../../../src/server/adapters/process/runtime-selection';
 import { NodePtyShellHost } from '../../../src/server/adapters/pty/node-pty-shell-host';
+import { BULLPEN_ZSHRC } from '../../../src/server/adapters/process/zsh-startup';
 import { ProcessRuntimeSelection } from '../../../src/server/container';
 import { JOIN_PARAMS } from '../support/scenario';
 import { WireClient, removeDir, startSandbox, startTestServer, tempDataDir } from '../support/server-harness';
@@ -140,6 +141,17 @@ describe('workspace processes run in a bubblewrap sandbox', () => {
     expect(proc.output()).not.toContain('WARNING');
   });
 
+  it("opens a terminal in a login zsh (spec 002 §9's default profile) at a prompt: the empty home got Bullpen's .zshrc", async () => {
+    const shell = await shellA.run('echo "shell=$ZSH_NAME login=$([[ -o login ]] && echo yes) SHELL=$SHELL"; getent passwd user');
+    expect(shell.output).toMatch(/shell=zsh login=yes SHELL=\/(usr\/)?bin\/zsh/);
+    expect(shell.output).toMatch(/user:x:1000:1000:Bullpen workspace:[^:\r\n]+:\/(usr\/)?bin\/zsh/);
+    // No new-user wizard came first: it would have waited for an answer instead of running the command.
+    expect(shellA.output(0)).not.toContain('zsh-newuser-install');
+    expect(readFileSync(path.join(dataDir, 'sandboxes', A, 'home', '.zshrc'), 'utf8')).toBe(BULLPEN_ZSHRC);
+    // bash is still there for scripts, and task commands run in it.
+    expect((await shellA.run('bash -c \'echo "bash=$BASH_VERSION"\'')).output).toMatch(/bash=\d/);
+  });
+
   it("cannot read another workspace's files: the other sandbox is not even there", async () => {
     const secret = path.join(filesOf(B), 'secret.txt');
     const read = await shellA.run(`cat ${secret}`);
@@ -162,7 +174,9 @@ describe('workspace processes run in a bubblewrap sandbox', () => {
       expect(fds.code).toBe(0);
       const targets = outputLines(fds.output).flatMap((line) => /\d+ -> (.*)$/.exec(line)?.[1] ?? []);
       expect(targets.length).toBeGreaterThan(3);
-      expect(targets.filter((t) => !t.startsWith('/dev/pts/') && !t.startsWith('/proc/'))).toEqual([]);
+      // Its own terminal (bubblewrap binds it at /dev/console too) and zsh's read-only completion digests under /usr.
+      const own = (target: string) => ['/dev/pts/', '/proc/', '/usr/share/zsh/'].some((prefix) => target.startsWith(prefix)) || target === '/dev/console';
+      expect(targets.filter((t) => !own(t))).toEqual([]);
     } finally {
       await second.terminate();
     }
@@ -196,7 +210,8 @@ describe('workspace processes run in a bubblewrap sandbox', () => {
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
     const servicePort = (service.address() as AddressInfo).port;
     try {
-      const probe = (port: number) => `(exec 3<>/dev/tcp/127.0.0.1/${port} && echo REACHED-${port}) 2>&1`;
+      // bash's /dev/tcp (the terminals' default shell is zsh).
+      const probe = (port: number) => `bash -c '(exec 3<>/dev/tcp/127.0.0.1/${port} && echo REACHED-${port}) 2>&1'`;
       const fromA = await shellA.run(`${probe(servicePort)}; ${probe(proc.server.port)}`);
       // Only the output's lines: the echoed command line holds the words too.
       expect(outputLines(fromA.output)).not.toContain(`REACHED-${servicePort}`);
@@ -236,7 +251,7 @@ describe('workspace processes run in a bubblewrap sandbox', () => {
     await new Promise<void>((resolve) => outside.listen(0, external, resolve));
     try {
       const port = (outside.address() as AddressInfo).port;
-      const reached = await shellA.run(`(exec 3<>/dev/tcp/${external}/${port}; head -1 <&3)`);
+      const reached = await shellA.run(`bash -c '(exec 3<>/dev/tcp/${external}/${port}; head -1 <&3)'`);
       expect(outputLines(reached.output)).toContain('outside');
     } finally {
       outside.close();

@@ -6,6 +6,8 @@ import { ShellHost, ShellProcess, SpawnOptions } from '../../application/ports/s
 import { RootEntry, bwrapArguments, groupFile, hostsFile, passwdFile, sandboxEnvironment, sandboxHostname } from './bwrap-arguments';
 import { startPiped } from './direct-runtime';
 import { failedProcess } from './failed-process';
+import { LoginShell, defaultLoginShell } from './login-shell';
+import { seedZshrc } from './zsh-startup';
 import { LimitLease, WorkspaceLimiter } from './resource-limits';
 import { NetworkJoin, launchCommand } from './sandbox-launcher';
 import { WorkspaceNetworks } from './workspace-networks';
@@ -23,6 +25,8 @@ export interface BubblewrapRuntimeOptions {
   pathBefore: readonly string[];
   /** Each workspace's own network namespace (ADR 0013); without it, processes share the server's network. */
   networks?: WorkspaceNetworks;
+  /** The terminals' login shell, at a path inside /usr or /bin (default: BULLPEN_SHELL, else zsh, bash or sh). */
+  loginShell?: LoginShell;
 }
 
 /**
@@ -33,10 +37,14 @@ export interface BubblewrapRuntimeOptions {
 export class BubblewrapRuntime implements ProcessRuntime {
   readonly isolated = true;
 
+  private readonly loginShell: LoginShell;
+
   constructor(
     private readonly ptys: ShellHost,
     private readonly options: BubblewrapRuntimeOptions,
-  ) {}
+  ) {
+    this.loginShell = options.loginShell ?? defaultLoginShell();
+  }
 
   /** Files of /etc each sandbox gets its own of (generated into `<etcDir>/<sandbox id>/`). */
   private get generatedEtc(): readonly string[] {
@@ -47,7 +55,7 @@ export class BubblewrapRuntime implements ProcessRuntime {
   private readonly prepared = new Map<string, string[]>();
 
   spawnPty(box: WorkspaceBox, options: SpawnOptions): ShellProcess {
-    const command = options.command === undefined ? ['/bin/bash', '-l'] : ['/bin/bash', '-c', options.command];
+    const command = options.command === undefined ? [this.loginShell.path, '-l'] : ['/bin/bash', '-c', options.command];
     return this.withLease(box, (lease, network) => {
       const launch = launchCommand(this.options.bwrap, this.arguments(box, options.cwd, command, false), lease, network);
       const child = this.ptys.spawn(options, { ...launch, env: this.environment(box, true) });
@@ -116,19 +124,21 @@ export class BubblewrapRuntime implements ProcessRuntime {
   }
 
   private environment(box: WorkspaceBox, terminal: boolean, extra?: Record<string, string>): Record<string, string> {
-    return sandboxEnvironment({ home: box.homeDir, pathBefore: this.options.pathBefore, terminal, extra });
+    return sandboxEnvironment({ home: box.homeDir, pathBefore: this.options.pathBefore, terminal, shell: this.loginShell.path, extra });
   }
 
   /**
    * Once per sandbox (not per spawn: git, search and status runs spawn often, and this is synchronous file I/O): the
-   * home directory exists, the sandbox's passwd, group and hosts files are written, and the writable paths resolved.
+   * home directory exists (with Bullpen's .zshrc when zsh is the login shell and it has no zsh start-up file), the
+   * sandbox's passwd, group and hosts files are written, and the writable paths resolved.
    */
   private prepare(box: WorkspaceBox): void {
     if (this.prepared.has(box.sandboxId)) return;
     mkdirSync(box.homeDir, { recursive: true });
+    if (this.loginShell.name === 'zsh') seedQuietly(box.homeDir);
     const etc = this.etcFor(box);
     mkdirSync(etc, { recursive: true });
-    writeIfChanged(path.join(etc, 'passwd'), passwdFile(box.homeDir));
+    writeIfChanged(path.join(etc, 'passwd'), passwdFile(box.homeDir, this.loginShell.path));
     writeIfChanged(path.join(etc, 'group'), groupFile());
     writeIfChanged(path.join(etc, 'hosts'), hostsFile(readOrEmpty('/etc/hosts'), sandboxHostname(box.sandboxId)));
     if (this.options.networks) writeIfChanged(path.join(etc, 'resolv.conf'), this.options.networks.resolvConf(readOrEmpty('/etc/resolv.conf')));
@@ -142,6 +152,15 @@ export class BubblewrapRuntime implements ProcessRuntime {
 
 /** Files of /etc each sandbox gets its own of (generated into `<etcDir>/<sandbox id>/`). */
 const GENERATED_ETC = ['passwd', 'group', 'hosts'];
+
+/** Best effort: a home that cannot take the file still gets its terminal (zsh then asks its new-user questions). */
+function seedQuietly(home: string): void {
+  try {
+    seedZshrc(home);
+  } catch {
+    /* see above */
+  }
+}
 
 function readOrEmpty(file: string): string {
   try {

@@ -20,6 +20,7 @@ export const ETC_ALLOW_LIST: readonly string[] = [
   'localtime', 'timezone',
   'ld.so.cache', 'ld.so.conf', 'ld.so.conf.d',
   'bash.bashrc', 'profile', 'profile.d', 'bash_completion', 'bash_completion.d', 'inputrc', 'shells', 'terminfo',
+  'zsh', 'zshenv', 'zprofile', 'zshrc', 'zlogin', 'zlogout',
   'gitconfig', 'alternatives', 'mime.types', 'magic', 'magic.mime', 'os-release', 'lsb-release', 'debian_version',
   'vim', 'nanorc', 'ssh/ssh_config', 'ssh/ssh_config.d', 'wgetrc', 'manpath.config', 'locale.alias',
 ];
@@ -72,6 +73,8 @@ export interface SandboxEnvironmentSpec {
   pathBefore: readonly string[];
   /** A terminal: TERM and COLORTERM. */
   terminal: boolean;
+  /** SHELL: the terminals' login shell (default /bin/bash). */
+  shell?: string;
   /** More variables asked for by the caller (they win). */
   extra?: Record<string, string>;
 }
@@ -88,7 +91,7 @@ export function sandboxEnvironment(spec: SandboxEnvironmentSpec): Record<string,
     HOME: spec.home,
     USER: SANDBOX_USER,
     LOGNAME: SANDBOX_USER,
-    SHELL: '/bin/bash',
+    SHELL: spec.shell ?? '/bin/bash',
     LANG: 'C.UTF-8',
     BULLPEN: '1',
   };
@@ -96,12 +99,12 @@ export function sandboxEnvironment(spec: SandboxEnvironmentSpec): Record<string,
   return { ...env, ...spec.extra };
 }
 
-/** /etc/passwd of a sandbox: root, the sandbox user (home = the workspace's home directory) and nobody. */
-export function passwdFile(home: string): string {
+/** /etc/passwd of a sandbox: root, the sandbox user (home = the workspace's home directory, its login shell) and nobody. */
+export function passwdFile(home: string, shell = '/bin/bash'): string {
   const safeHome = /^[^:\n]+$/.test(home) ? home : '/nonexistent';
   return [
     'root:x:0:0:root:/root:/usr/sbin/nologin',
-    `${SANDBOX_USER}:x:${SANDBOX_UID}:${SANDBOX_UID}:Bullpen workspace:${safeHome}:/bin/bash`,
+    `${SANDBOX_USER}:x:${SANDBOX_UID}:${SANDBOX_UID}:Bullpen workspace:${safeHome}:${/^[^:\n]+$/.test(shell) ? shell : '/bin/sh'}`,
     'nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin',
     '',
   ].join('\n');

@@ -1,10 +1,26 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { Emitter } from '../../../base/event';
 import { findExecutable } from './bwrap-probe';
+import { LoginShell, defaultLoginShell } from './login-shell';
 import { OutputSpool } from './output-spool';
+import { ensureZshFallbackDir, hasZshStartupFile } from './zsh-startup';
 import { signalChild } from './signal-child';
 import { PipedProcess, PipedSpawnOptions, ProcessRuntime, WorkspaceBox } from '../../application/ports/process-runtime.port';
 import { ShellHost, ShellProcess, SpawnOptions } from '../../application/ports/shell-host.port';
+
+export interface DirectRuntimeOptions {
+  /** `setpriv` (util-linux), when there is one: a spooled program is started through it to die with the server. */
+  setpriv?: string | undefined;
+  /** The terminals' login shell (default: BULLPEN_SHELL, else zsh, bash or sh). */
+  loginShell?: LoginShell;
+  /**
+   * Where Bullpen may keep its own `.zshrc` for ZDOTDIR: used when the login shell is zsh and the user's home has no
+   * zsh start-up file (zsh would open its new-user wizard). Bullpen does not write into the user's real home.
+   */
+  zshFallbackDir?: string;
+  /** The environment terminals inherit (default: the server's). */
+  env?: NodeJS.ProcessEnv;
+}
 
 /**
  * Runs workspace processes directly as the server's user: only for a local single-user install (loopback, no
@@ -13,14 +29,32 @@ import { ShellHost, ShellProcess, SpawnOptions } from '../../application/ports/s
 export class DirectProcessRuntime implements ProcessRuntime {
   readonly isolated = false;
 
-  /** `setpriv` (util-linux), when there is one: a spooled program is started through it to die with the server. */
+  private readonly setpriv: string | undefined;
+  private readonly loginShell: LoginShell;
+
   constructor(
     private readonly ptys: ShellHost,
-    private readonly setpriv: string | undefined = findExecutable('setpriv'),
-  ) {}
+    private readonly options: DirectRuntimeOptions = {},
+  ) {
+    this.setpriv = 'setpriv' in options ? options.setpriv : findExecutable('setpriv');
+    this.loginShell = options.loginShell ?? defaultLoginShell();
+  }
 
+  /** A terminal is the login shell in the server user's own environment; a command runs in bash. */
   spawnPty(_box: WorkspaceBox, options: SpawnOptions): ShellProcess {
-    return this.ptys.spawn(options);
+    if (options.command !== undefined) return this.ptys.spawn(options);
+    return this.ptys.spawn(options, { file: this.loginShell.path, args: ['-l'], env: this.terminalEnvironment() });
+  }
+
+  /** The server's environment; a zsh whose home has no start-up files gets Bullpen's through ZDOTDIR. */
+  private terminalEnvironment(): Record<string, string> {
+    const env = { ...(this.options.env ?? process.env), TERM: 'xterm-256color', COLORTERM: 'truecolor', BULLPEN: '1', SHELL: this.loginShell.path } as Record<string, string>;
+    const fallback = this.options.zshFallbackDir;
+    const startupDir = env.ZDOTDIR || env.HOME;
+    if (this.loginShell.name === 'zsh' && fallback !== undefined && startupDir !== undefined && !hasZshStartupFile(startupDir)) {
+      env.ZDOTDIR = ensureZshFallbackDir(fallback);
+    }
+    return env;
   }
 
   spawn(box: WorkspaceBox, file: string, args: readonly string[], options: PipedSpawnOptions): PipedProcess {

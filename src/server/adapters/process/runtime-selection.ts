@@ -47,7 +47,7 @@ export function selectProcessRuntime(input: RuntimeSelectionInput): RuntimeSelec
   const probe: BwrapProbe = input.mode === 'none' ? { ok: false, installed: false, reason: 'BULLPEN_SANDBOX=none' } : probeOnce(rootEntries);
   const choice = chooseRuntime(input.mode, probe.ok ? { works: true } : { works: false, installed: probe.installed, reason: probe.reason }, input.beyondLoopback);
   if (choice.runtime === 'direct') {
-    return { runtime: new DirectProcessRuntime(input.ptys), kind: 'direct', networks: undefined, notices: [{ level: 'warn', text: choice.warning }] };
+    return { runtime: new DirectProcessRuntime(input.ptys, { zshFallbackDir: path.join(input.dataDir, 'shell', 'zsh') }), kind: 'direct', networks: undefined, notices: [{ level: 'warn', text: choice.warning }] };
   }
   if (choice.runtime === 'refusing') {
     return { runtime: new RefusingRuntime(choice.refusal), kind: 'refusing', networks: undefined, notices: [{ level: 'warn', text: choice.warning }] };

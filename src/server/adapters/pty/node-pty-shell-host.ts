@@ -9,9 +9,12 @@ import { PtyProgram, ShellHost, ShellProcess, SpawnOptions } from '../../applica
  */
 export const PAUSED_EXIT_POLL_MS = 50;
 
-/** Real pseudo-terminals through node-pty: a login bash for terminals, bash -c for commands. */
+/**
+ * Real pseudo-terminals through node-pty: the program it is given (the runtime's login shell, or a sandbox launcher),
+ * else a login bash, and bash -c for commands.
+ */
 export class NodePtyShellHost implements ShellHost {
-  constructor(private readonly shell = process.env.BULLPEN_SHELL || 'bash') {}
+  constructor(private readonly shell = 'bash') {}
 
   spawn(options: SpawnOptions, program?: PtyProgram): ShellProcess {
     const args = program ? [...program.args] : options.command ? ['-c', options.command] : ['-l'];

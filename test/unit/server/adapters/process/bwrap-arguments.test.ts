@@ -132,6 +132,11 @@ describe('sandboxEnvironment', () => {
     expect(env.TERM).toBeUndefined();
     expect(env).toMatchObject({ HOME: '/h', GIT_TERMINAL_PROMPT: '0', LANG: 'de_DE.UTF-8' });
   });
+
+  it("names the terminals' login shell in SHELL (bash when none is given)", () => {
+    expect(sandboxEnvironment({ home: '/h', pathBefore: [], terminal: true, shell: '/usr/bin/zsh' }).SHELL).toBe('/usr/bin/zsh');
+    expect(sandboxEnvironment({ home: '/h', pathBefore: [], terminal: true }).SHELL).toBe('/bin/bash');
+  });
 });
 
 describe('passwd, group and host name of a sandbox', () => {
@@ -142,8 +147,13 @@ describe('passwd, group and host name of a sandbox', () => {
     expect(groupFile()).toContain(`user:x:${SANDBOX_UID}:`);
   });
 
-  it('keeps a home that would break the file format out of it', () => {
+  it("gives the sandbox user the terminals' login shell", () => {
+    expect(passwdFile('/h', '/usr/bin/zsh')).toContain(`user:x:${SANDBOX_UID}:${SANDBOX_UID}:Bullpen workspace:/h:/usr/bin/zsh\n`);
+  });
+
+  it('keeps a home or shell that would break the file format out of it', () => {
     expect(passwdFile('/odd:path')).toContain(':/nonexistent:/bin/bash');
+    expect(passwdFile('/h', '/odd:shell\nroot::0:0::/:/bin/sh')).toContain(':/h:/bin/sh\nnobody:');
   });
 
   it("adds the sandbox's host name to the host's /etc/hosts", () => {
