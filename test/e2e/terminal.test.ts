@@ -15,6 +15,16 @@ describe('Terminal', () => {
     await waitFor(async () => (await rows.innerText()).includes('bullpen-42'), { timeout: 30_000, message: 'bullpen-42 in the terminal' });
   });
 
+  it("is a login zsh, the default terminal profile (spec 002 §9), at Bullpen's prompt", async () => {
+    const { page } = session;
+    const rows = page.locator('[data-testid=terminal] .xterm-rows');
+    await page.locator('[data-testid=terminal] .xterm-helper-textarea').focus();
+    await page.keyboard.type('echo "profile=${ZSH_NAME:-other}-$([[ -o login ]] && echo login)"\n');
+    await waitFor(async () => (await rows.innerText()).includes('profile=zsh-login'), { timeout: 30_000, message: 'profile=zsh-login in the terminal' });
+    // The prompt of Bullpen's .zshrc: user@host:directory% (no new-user wizard came first).
+    expect(await rows.innerText()).toMatch(/user@[\w-]+:\S+% /);
+  });
+
   it('sizes the shell to the terminal panel', async () => {
     const { page } = session;
     const rows = page.locator('[data-testid=terminal] .xterm-rows');
