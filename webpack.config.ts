@@ -1,4 +1,5 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import * as path from 'node:path';
 import type { Configuration } from 'webpack';
@@ -28,12 +29,16 @@ const config: Configuration = {
   module: {
     rules: [
       { test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: 'es2022', tsconfig: 'tsconfig.json' } },
-      { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      // Stylesheets of their own (a chunk's CSS loads beside its script), not strings that script inserts (ADR 0012).
+      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       { test: /\.ttf$/, type: 'asset/resource' },
     ],
   },
   optimization: { minimizer: [new EsbuildPlugin({ target: 'es2022', css: true })] },
-  plugins: [new HtmlWebpackPlugin({ template: './src/ui/index.html', title: 'Bullpen' })],
+  plugins: [
+    new HtmlWebpackPlugin({ template: './src/ui/index.html', title: 'Bullpen' }),
+    new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
+  ],
   cache: { type: 'filesystem', cacheDirectory: path.resolve(__dirname, 'node_modules/.cache/webpack') },
   performance: { hints: false },
   devtool: production ? false : 'source-map',
