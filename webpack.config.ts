@@ -2,7 +2,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import * as path from 'node:path';
-import type { Configuration } from 'webpack';
+import { type Configuration, NormalModuleReplacementPlugin } from 'webpack';
 
 /**
  * The browser bundle: src/boot.ts (which loads src/main.tsx and the editor in parallel) plus Monaco and its web workers (new Worker(new URL(...))),
@@ -37,6 +37,8 @@ const config: Configuration = {
   optimization: { minimizer: [new EsbuildPlugin({ target: 'es2022', css: true })] },
   plugins: [
     new HtmlWebpackPlugin({ template: './src/ui/index.html', title: 'Bullpen' }),
+    // Monaco's per-key input-latency telemetry, which nothing reads, replaced by no-ops (ADR 0016).
+    new NormalModuleReplacementPlugin(/(^|[\\/])base[\\/]browser[\\/]performance\.js$/, path.resolve(__dirname, 'src/ui/editor/input-latency-off.ts')),
     new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
   ],
   cache: { type: 'filesystem', cacheDirectory: path.resolve(__dirname, 'node_modules/.cache/webpack') },
