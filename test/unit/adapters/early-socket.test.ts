@@ -31,7 +31,8 @@ const URL_A = pitcherSocketUrl('ws://127.0.0.1:4000/pitcher/abc', 'to ken');
 describe('the early workspace socket', () => {
   beforeEach(() => {
     FakeSocket.made = [];
-    jest.useFakeTimers();
+    // Timers are fake, microtasks real: an adopted socket's late 'open' must not need a timer.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
   });
   afterEach(() => jest.useRealTimers());
 
@@ -60,7 +61,7 @@ describe('the early workspace socket', () => {
     expect(claimEarlySocket(URL_A)).toBeUndefined();
   });
 
-  it("is adopted by the reconnecting socket's first construction; an open that already happened reaches each later 'open' listener once", () => {
+  it("is adopted by the reconnecting socket's first construction; an open that already happened reaches each later 'open' listener once, without waiting for a timer", async () => {
     const Aware = earlySocketAware(FakeSocket as unknown as typeof WebSocket);
     expect(Aware.CLOSING).toBe(2); // reconnecting-websocket's check of a WebSocket class
     openEarlySocket(URL_A, make);
@@ -71,6 +72,9 @@ describe('the early workspace socket', () => {
     const onOpen = () => opens.push('open');
     adopted.addEventListener('open', onOpen);
     adopted.addEventListener('open', onOpen);
+    expect(opens).toEqual([]);
+    await Promise.resolve();
+    expect(opens).toEqual(['open']);
     jest.advanceTimersByTime(0);
     expect(opens).toEqual(['open']);
     // A reconnect makes a new socket.
