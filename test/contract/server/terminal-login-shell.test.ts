@@ -53,6 +53,14 @@ describe('an unsandboxed terminal (DirectProcessRuntime: the server user’s own
     expect(readdirSync(home)).not.toContain('.zshrc');
   });
 
+  it('still starts, without ZDOTDIR, when Bullpen cannot write its .zshrc (the fallback directory is a file)', async () => {
+    mkdirSync(path.dirname(fallback), { recursive: true });
+    writeFileSync(fallback, 'not a directory');
+    // It writes something (a prompt; zsh's new-user questions when not root): the terminal did start.
+    const output = await outputOf(runtime('zsh').spawn({ cwd: dir, ...size }), undefined, /\S/);
+    expect(output.trim()).not.toBe('');
+  });
+
   it("is the user's own zsh set-up when the home has one", async () => {
     writeFileSync(path.join(home, '.zshrc'), "PROMPT='mine> '\n");
     const output = await outputOf(runtime('zsh').spawn({ cwd: dir, ...size }), probe, /shell=[a-z]+ zdotdir=[^\s$]+ end/);

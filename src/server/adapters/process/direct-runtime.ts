@@ -52,7 +52,11 @@ export class DirectProcessRuntime implements ProcessRuntime {
     const fallback = this.options.zshFallbackDir;
     const startupDir = env.ZDOTDIR || env.HOME;
     if (this.loginShell.name === 'zsh' && fallback !== undefined && startupDir !== undefined && !hasZshStartupFile(startupDir)) {
-      env.ZDOTDIR = ensureZshFallbackDir(fallback);
+      try {
+        env.ZDOTDIR = ensureZshFallbackDir(fallback);
+      } catch {
+        // A data directory that cannot take the file still gets its terminal (zsh then asks its new-user questions).
+      }
     }
     return env;
   }
