@@ -1,29 +1,7 @@
 /** @jest-environment jsdom */
 import { claimEarlySocket, earlySocketAware, openEarlySocket, pitcherSocketUrl } from '../../../src/adapters/pitcher/early-socket';
 import { readBootData } from '../../../src/adapters/rest/boot-sandbox-api.adapter';
-
-class FakeSocket extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  static made: FakeSocket[] = [];
-  readyState = 0;
-  binaryType = 'blob';
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeSocket.made.push(this);
-  }
-  open(): void {
-    this.readyState = 1;
-    this.dispatchEvent(new Event('open'));
-  }
-  close(): void {
-    this.closed = true;
-    this.readyState = 3;
-  }
-}
+import { FakeWebSocket as FakeSocket } from './support/fake-web-socket';
 
 const make = (url: string) => new FakeSocket(url) as unknown as WebSocket;
 const URL_A = pitcherSocketUrl('ws://127.0.0.1:4000/pitcher/abc', 'to ken');

@@ -1,29 +1,6 @@
 import ReconnectingWebSocket from 'reconnecting-websocket';
 import { FirstAttemptAtOnce, ReconnectingWebSocketInternals } from '../../../src/adapters/pitcher/pitcher-socket';
-
-class FakeSocket extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  static made: FakeSocket[] = [];
-  readyState = 0;
-  binaryType = 'blob';
-  constructor(readonly url: string) {
-    super();
-    FakeSocket.made.push(this);
-  }
-  fail(): void {
-    this.readyState = 3;
-    const event = new Event('close') as Event & { code: number; reason: string; wasClean: boolean };
-    Object.assign(event, { code: 1006, reason: '', wasClean: false });
-    this.dispatchEvent(event);
-  }
-  close(): void {
-    this.readyState = 3;
-  }
-  send(): void {}
-}
+import { FakeWebSocket as FakeSocket } from './support/fake-web-socket';
 
 /** Lets every pending microtask (promise callback) run, without running any timer. */
 async function microtasks(): Promise<void> {

@@ -1,0 +1,29 @@
+/** A browser WebSocket as far as the early socket and reconnecting-websocket use it; each construction is recorded. */
+export class FakeWebSocket extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  static made: FakeWebSocket[] = [];
+  readyState = 0;
+  binaryType = 'blob';
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeWebSocket.made.push(this);
+  }
+  open(): void {
+    this.readyState = 1;
+    this.dispatchEvent(new Event('open'));
+  }
+  /** The connection failed: a close event as a browser sends it. */
+  fail(): void {
+    this.readyState = 3;
+    this.dispatchEvent(Object.assign(new Event('close'), { code: 1006, reason: '', wasClean: false }));
+  }
+  close(): void {
+    this.closed = true;
+    this.readyState = 3;
+  }
+  send(): void {}
+}
