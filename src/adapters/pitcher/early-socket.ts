@@ -76,11 +76,9 @@ function adopt(socket: WebSocket): WebSocket {
       add(type, listener);
       if (type !== 'open' || late.has(listener)) return;
       late.add(listener);
-      // A microtask, not a timer: a timer task would wait behind the evaluation of Monaco's chunk (about 0.3 s),
-      // and the join with it (bench/first-load).
-      queueMicrotask(() => {
+      setTimeout(() => {
         if (socket.readyState === OPEN) listener(new Event('open'));
-      });
+      }, 0);
     },
   });
   return socket;

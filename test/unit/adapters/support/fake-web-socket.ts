@@ -16,14 +16,8 @@ export class FakeWebSocket extends EventTarget {
     this.readyState = 1;
     this.dispatchEvent(new Event('open'));
   }
-  /** The connection failed: a close event as a browser sends it. */
-  fail(): void {
-    this.readyState = 3;
-    this.dispatchEvent(Object.assign(new Event('close'), { code: 1006, reason: '', wasClean: false }));
-  }
   close(): void {
     this.closed = true;
     this.readyState = 3;
   }
-  send(): void {}
 }
