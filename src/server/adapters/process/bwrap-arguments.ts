@@ -1,3 +1,5 @@
+import { TERMINAL_VARIABLES } from '../../application/ports/shell-host.port';
+
 /**
  * The bubblewrap command line of one sandboxed process, as pure functions of what the host looks like (ADR 0010).
  * Only the workspace and its home directory are writable, each at the same path as on the host; the system is
@@ -95,7 +97,7 @@ export function sandboxEnvironment(spec: SandboxEnvironmentSpec): Record<string,
     LANG: 'C.UTF-8',
     BULLPEN: '1',
   };
-  if (spec.terminal) Object.assign(env, { TERM: 'xterm-256color', COLORTERM: 'truecolor' });
+  if (spec.terminal) Object.assign(env, TERMINAL_VARIABLES);
   return { ...env, ...spec.extra };
 }
 

@@ -6,7 +6,7 @@ import { OutputSpool } from './output-spool';
 import { ensureZshFallbackDir, hasZshStartupFile } from './zsh-startup';
 import { signalChild } from './signal-child';
 import { PipedProcess, PipedSpawnOptions, ProcessRuntime, WorkspaceBox } from '../../application/ports/process-runtime.port';
-import { ShellHost, ShellProcess, SpawnOptions } from '../../application/ports/shell-host.port';
+import { ShellHost, ShellProcess, SpawnOptions, TERMINAL_VARIABLES } from '../../application/ports/shell-host.port';
 
 export interface DirectRuntimeOptions {
   /** `setpriv` (util-linux), when there is one: a spooled program is started through it to die with the server. */
@@ -48,7 +48,7 @@ export class DirectProcessRuntime implements ProcessRuntime {
 
   /** The server's environment; a zsh whose home has no start-up files gets Bullpen's through ZDOTDIR. */
   private terminalEnvironment(): Record<string, string> {
-    const env = { ...(this.options.env ?? process.env), TERM: 'xterm-256color', COLORTERM: 'truecolor', BULLPEN: '1', SHELL: this.loginShell.path } as Record<string, string>;
+    const env = { ...(this.options.env ?? process.env), ...TERMINAL_VARIABLES, BULLPEN: '1', SHELL: this.loginShell.path } as Record<string, string>;
     const fallback = this.options.zshFallbackDir;
     const startupDir = env.ZDOTDIR || env.HOME;
     if (this.loginShell.name === 'zsh' && fallback !== undefined && startupDir !== undefined && !hasZshStartupFile(startupDir)) {

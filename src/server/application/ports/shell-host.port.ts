@@ -1,5 +1,8 @@
 import { Event } from '../../../base/event';
 
+/** What every terminal's environment says about the terminal (xterm.js in the browser). */
+export const TERMINAL_VARIABLES = { TERM: 'xterm-256color', COLORTERM: 'truecolor' } as const;
+
 /** Runs terminal processes (node-pty by default). */
 export const ShellHost = Symbol('ShellHost');
 export interface ShellHost {
