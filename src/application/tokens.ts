@@ -1,6 +1,9 @@
 /** Tokens for values the browser container provides that are not classes. */
 export const NotifyError = Symbol('NotifyError');
 export type NotifyError = (message: string) => void;
+/** A notice that something went as asked (a toast that is not an error). */
+export const NotifyInfo = Symbol('NotifyInfo');
+export type NotifyInfo = (message: string) => void;
 
 /** The platform id of the branch the open workspace is on (in Bullpen: the open sandbox's id); undefined before one opened. */
 export const OpenBranchId = Symbol('OpenBranchId');

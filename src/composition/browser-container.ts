@@ -12,7 +12,7 @@ import { SandboxApiPort } from '../application/ports/sandbox-api.port';
 import { ShellsPort } from '../application/ports/shells.port';
 import { WorkspaceConnectionPort } from '../application/ports/workspace-connection.port';
 import { TerminalsStore } from '../application/terminal/terminals.store';
-import { NotifyError, OpenBranchId, WindowActive } from '../application/tokens';
+import { NotifyError, NotifyInfo, OpenBranchId, WindowActive } from '../application/tokens';
 import { WorkspaceMode } from '../application/container/workspace-mode';
 import { AccessStore } from '../application/workspace/access.store';
 import { CollaboratorsStore } from '../application/workspace/collaborators.store';
@@ -49,6 +49,10 @@ export function bindWorkbenchStores(c: Container): void {
   c.bind<NotifyError>(NotifyError).toDynamicValue((ctx) => {
     const notifications = ctx.container.get(NotificationsStore);
     return (message: string) => notifications.show('error', message);
+  });
+  c.bind<NotifyInfo>(NotifyInfo).toDynamicValue((ctx) => {
+    const notifications = ctx.container.get(NotificationsStore);
+    return (message: string) => notifications.show('info', message);
   });
   // Background work (git autofetch) waits while the page is hidden.
   c.bind<WindowActive>(WindowActive).toConstantValue(pageIsVisible);

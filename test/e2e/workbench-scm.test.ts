@@ -270,7 +270,9 @@ describe('Workbench: source control', () => {
       const dir = server.filesDir;
       const branch = git(dir, 'branch', '--show-current').trim();
       const head = git(dir, 'rev-parse', 'HEAD').trim();
-      await page.getByRole('button', { name: 'Push', exact: true }).click();
+      // By keyboard: the view's Push button takes the focus and Enter presses it.
+      await page.getByRole('button', { name: 'Push', exact: true }).focus();
+      await page.keyboard.press('Enter');
       await waitFor(() => {
         try {
           return git(dir, 'rev-parse', `origin/${branch}`).trim() === head;
@@ -432,9 +434,23 @@ describe('Workbench: source control', () => {
     await waitFor(() => readFileOrEmpty(file) === lines(['current one'], 'incoming two'), { message: 'the resolved text on disk' });
   });
 
-  it('renames the branch from the inline input', async () => {
+  it('renames the branch by keyboard (Git: Rename Branch, type, Enter), with the notice of spec 001 §4', async () => {
     const { page, server } = session;
     const name = uniqueToken('scm-renamed-');
+    await command(page, 'Git: Rename Branch');
+    const input = page.getByRole('textbox', { name: 'New branch name' });
+    await waitFor(async () => await input.evaluate((el) => el === document.activeElement), { message: 'the branch name input has the focus' });
+    // The current name is selected: typing replaces it.
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    await waitFor(() => git(server.filesDir, 'branch', '--show-current').trim() === name, { message: `branch ${name}` });
+    await waitFor(async () => (await page.getByTestId('scm-branch').textContent()) === name, { message: 'the new name shown' });
+    await page.getByRole('status').filter({ hasText: `Branch was renamed as "${name}"` }).waitFor({ timeout: 10_000 });
+  });
+
+  it('renames the branch from the inline input on a click', async () => {
+    const { page, server } = session;
+    const name = uniqueToken('scm-clicked-');
     await page.getByTestId('scm-branch').click();
     const input = page.getByRole('textbox', { name: 'New branch name' });
     await input.fill(name);

@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { Emitter, Event } from '../../base/event';
-import { BRANCH_RENAME_IDLE, BranchRename, BranchRenameFailure, branchRenameFailure, shownBranchName } from '../../domain/git/branch-rename';
+import { BRANCH_RENAME_IDLE, BranchRename, BranchRenameFailure, branchRenameFailure, branchRenamedNotice, shownBranchName } from '../../domain/git/branch-rename';
 import { GIT_IDLE, GitOperationEvent, GitOperationState, gitOperationTransition } from '../../domain/git/git-operation';
 import { GitItem, GitStatus } from '../../domain/git/git-status';
 import { GIT_REFRESH_AFTER_RECONNECT_MS, ResyncCause, ResyncFamily } from '../../domain/connection/resync-order';
 import { BranchRecordsPort } from '../ports/branch-records.port';
 import { DomainError, Result, domainError, err, ok } from '../../base/result';
 import { GitFailure, GitLineAtCommit, GitLinePosition, GitPort, GitPortError, GitRemotes } from '../ports/git.port';
-import { NotifyError, OpenBranchId } from '../tokens';
+import { NotifyError, NotifyInfo, OpenBranchId } from '../tokens';
 import { ResyncParticipant } from '../workspace/resync-participant';
 
 export type GitOperationName = 'pull' | 'commit' | 'push' | 'discard';
@@ -48,6 +48,7 @@ export class GitStore implements ResyncParticipant {
     @inject(NotifyError) private readonly notifyError: NotifyError,
     @inject(BranchRecordsPort) private readonly branches: BranchRecordsPort,
     @inject(OpenBranchId) private readonly branchId: OpenBranchId,
+    @inject(NotifyInfo) private readonly notifyInfo: NotifyInfo,
   ) {
     makeObservable<GitStore, 'pullEvent' | 'commitEvent' | 'pushEvent' | 'setRename'>(this, {
       status: observable.ref,
@@ -73,7 +74,7 @@ export class GitStore implements ResyncParticipant {
     port.onDidFinishPull(({ error }) => this.pullEvent(error === undefined ? { type: 'finished' } : { type: 'finished', error }));
     port.onDidStartCommit(() => this.commitEvent({ type: 'started' }));
     port.onDidFinishCommit(({ exitCode }) => this.commitEvent(exitCode === 0 ? { type: 'finished' } : { type: 'finished', error: `Commit failed with exit code ${exitCode}` }));
-    port.onDidRenameBranch(({ newBranch }) => runInAction(() => this.status && (this.status = { ...this.status, branch: newBranch })));
+    port.onDidRenameBranch(({ newBranch }) => this.branchRenamed(newBranch));
     port.onDidPreventCheckout(({ branch }) => runInAction(() => (this.checkoutPrevented = branch)));
   }
 
@@ -231,11 +232,15 @@ export class GitStore implements ResyncParticipant {
       await this.branches.rename(branchId, from).catch(() => undefined);
       return this.renameFailed(error);
     }
-    runInAction(() => {
-      if (this.status) this.status = { ...this.status, branch: newBranch };
-      this.rename = BRANCH_RENAME_IDLE;
-    });
+    runInAction(() => (this.rename = BRANCH_RENAME_IDLE));
+    this.branchRenamed(newBranch);
     return true;
+  }
+
+  /** The branch has its new name (this client's rename, or git/renameBranch from another): shown, with a notice. */
+  private branchRenamed(newBranch: string): void {
+    runInAction(() => this.status && (this.status = { ...this.status, branch: newBranch }));
+    this.notifyInfo(branchRenamedNotice(newBranch));
   }
 
   private renameFailed(error: unknown): false {

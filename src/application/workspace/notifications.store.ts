@@ -7,6 +7,9 @@ export interface Notice {
   message: string;
 }
 
+/** How long a notice that needs no answer (info, success) stays; errors and warnings stay until dismissed. */
+export const NOTICE_LIFETIME_MS = 10_000;
+
 /** Toasts shown to the user; errors from every store arrive here. */
 @injectable()
 export class NotificationsStore {
@@ -19,7 +22,9 @@ export class NotificationsStore {
 
   show(variant: Notice['variant'], message: string): void {
     if (this.notices.some((n) => n.message === message)) return;
-    this.notices = [...this.notices, { id: this.nextId++, variant, message }];
+    const id = this.nextId++;
+    this.notices = [...this.notices, { id, variant, message }];
+    if (variant === 'info' || variant === 'success') setTimeout(() => this.dismiss(id), NOTICE_LIFETIME_MS);
   }
 
   dismiss(id: number): void {

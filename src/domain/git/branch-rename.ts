@@ -8,6 +8,9 @@ export type BranchRename = { readonly kind: 'IDLE' } | { readonly kind: 'RENAMIN
 export const BRANCH_RENAME_IDLE: BranchRename = { kind: 'IDLE' };
 export const CANNOT_PERSIST_RENAME_TEXT = 'Cannot persist rename operation';
 
+/** Spec 001 §4 (READY, branch name set): the notice once a branch has its new name. */
+export const branchRenamedNotice = (name: string): string => `Branch was renamed as "${name}"`;
+
 export type BranchRenameFailure = { readonly kind: 'name-taken'; readonly message: string } | { readonly kind: 'rename-failed'; readonly message: string };
 
 /** The branch name to show: the optimistic new name while a rename is in flight. */

@@ -365,7 +365,7 @@ describe('setup', () => {
 });
 
 describe('git', () => {
-  const newStore = () => new GitStore(new PitcherGit(replay.client), notifyError, { rename: async () => undefined }, () => undefined);
+  const newStore = () => new GitStore(new PitcherGit(replay.client), notifyError, { rename: async () => undefined }, () => undefined, () => undefined);
 
   it("the git store's status, branch and remotes are the recorded ones", async () => {
     const store = newStore();

@@ -27,8 +27,9 @@ function setUp(branchId: () => string | undefined = () => 'sb1') {
   port.serverRemotes = { origin: 'https://example.com/o.git', upstream: '' };
   const records = new FakeBranchRecords(port.calls);
   const errors: string[] = [];
-  const store = new GitStore(port, (m) => errors.push(m), records, branchId);
-  return { port, records, store, errors };
+  const notices: string[] = [];
+  const store = new GitStore(port, (m) => errors.push(m), records, branchId, (m) => notices.push(m));
+  return { port, records, store, errors, notices };
 }
 
 /** The methods called, in order. */
@@ -137,7 +138,7 @@ describe('GitStore', () => {
   });
 
   it('renames in the spec order: the new name shows at once, the record is persisted, then the git branch is renamed', async () => {
-    const { port, store } = setUp();
+    const { port, store, notices } = setUp();
     port.statusEvents.fire(status('main'));
     port.hold = true;
     const renaming = store.renameBranch('feature');
@@ -148,10 +149,20 @@ describe('GitStore', () => {
       { method: 'persist', args: ['sb1', 'feature'] },
       { method: 'renameBranch', args: ['main', 'feature'] },
     ]);
+    expect(notices).toEqual([]);
     port.releaseHeld();
     await expect(renaming).resolves.toBe(true);
     expect(store.branch).toBe('feature');
     expect(store.rename).toEqual({ kind: 'IDLE' });
+    expect(notices).toEqual(['Branch was renamed as "feature"']);
+  });
+
+  it('shows a branch renamed by another client (git/renameBranch), with the notice', () => {
+    const { port, store, notices } = setUp();
+    port.statusEvents.fire(status('main'));
+    port.renamed.fire({ oldBranch: 'main', newBranch: 'their-name' });
+    expect(store.branch).toBe('their-name');
+    expect(notices).toEqual(['Branch was renamed as "their-name"']);
   });
 
   it('does not rename the git branch when persisting the name fails, and reports a taken name as name-taken', async () => {
@@ -177,7 +188,7 @@ describe('GitStore', () => {
   });
 
   it('reverts the name, the persisted one too, when the git rename fails', async () => {
-    const { port, store, errors } = setUp();
+    const { port, store, errors, notices } = setUp();
     port.statusEvents.fire(status('main'));
     port.failure = new GitPortError('failed', 'fatal: a branch named \'other\' already exists', 1001);
     await expect(store.renameBranch('other')).resolves.toBe(false);
@@ -189,6 +200,7 @@ describe('GitStore', () => {
     expect(store.branch).toBe('main');
     expect(store.rename).toEqual({ kind: 'IDLE' });
     expect(errors).toEqual(['Cannot persist rename operation']);
+    expect(notices).toEqual([]);
   });
 
   it('cannot persist a rename without an open branch record', async () => {

@@ -16,7 +16,7 @@ import { RawFsPort } from '../../../../src/application/ports/raw-fs.port';
 import { ThemeLoaderPort } from '../../../../src/application/ports/theme-loader.port';
 import { WorkspaceConnectionPort } from '../../../../src/application/ports/workspace-connection.port';
 import { SettingsStore } from '../../../../src/application/settings/settings.store';
-import { NotifyError, OpenBranchId } from '../../../../src/application/tokens';
+import { NotifyError, NotifyInfo, OpenBranchId } from '../../../../src/application/tokens';
 import { ActionRegistry } from '../../../../src/application/workbench/action-registry';
 import { LayoutStore } from '../../../../src/application/workbench/layout.store';
 import { AccessStore } from '../../../../src/application/workspace/access.store';
@@ -60,6 +60,7 @@ export async function scmFixture(paths: readonly string[] = []) {
   const git = new FakeGitPort();
   const files = new FakeWorkspaceFiles(paths);
   const errors: string[] = [];
+  const notices: string[] = [];
   const renames: Array<{ branchId: string; name: string }> = [];
   const branchRecords = { failure: undefined as Error | undefined };
   const c = new Container();
@@ -67,6 +68,7 @@ export async function scmFixture(paths: readonly string[] = []) {
   c.bind(AccessStore).toConstantValue(access);
   c.bind(GitPort).toConstantValue(git);
   c.bind<NotifyError>(NotifyError).toConstantValue((m) => errors.push(m));
+  c.bind<NotifyInfo>(NotifyInfo).toConstantValue((m) => notices.push(m));
   c.bind<OpenBranchId>(OpenBranchId).toConstantValue(() => 'branch-1');
   c.bind<BranchRecordsPort>(BranchRecordsPort).toConstantValue({
     rename: async (branchId, name) => {
@@ -123,6 +125,7 @@ export async function scmFixture(paths: readonly string[] = []) {
     connection,
     files,
     errors,
+    notices,
     renames,
     branchRecords,
     gitStore: c.get(GitStore),

@@ -13,7 +13,7 @@ import { FileTreeOperationResult, FileTreePort, ListedEntry } from '../../../../
 import { GitPort } from '../../../../../src/application/ports/git.port';
 import { PreferencesPort } from '../../../../../src/application/ports/preferences.port';
 import { RawFsPort } from '../../../../../src/application/ports/raw-fs.port';
-import { NotifyError, OpenBranchId } from '../../../../../src/application/tokens';
+import { NotifyError, NotifyInfo, OpenBranchId } from '../../../../../src/application/tokens';
 import { ActionRegistry } from '../../../../../src/application/workbench/action-registry';
 import { LayoutStore } from '../../../../../src/application/workbench/layout.store';
 import { AccessStore } from '../../../../../src/application/workspace/access.store';
@@ -148,6 +148,7 @@ export async function explorerFixture(build = sampleWorkspace): Promise<Explorer
     const notifications = ctx.container.get(NotificationsStore);
     return (message: string) => notifications.show('error', message);
   });
+  c.bind(NotifyInfo).toConstantValue(() => undefined);
   for (const store of [NotificationsStore, FileTreeStore, EditorStore, RawFsStore, GitStore, ActionRegistry, LayoutStore, ExplorerStore, FileTransfersStore, FileDecorationsStore]) {
     c.bind(store).toSelf().inSingletonScope();
   }
