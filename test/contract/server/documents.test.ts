@@ -1,5 +1,5 @@
 import { encode } from '@msgpack/msgpack';
-import { readdirSync, readlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { PitcherErrorCode } from '../../../src/protocol';
 import { useTestServer } from '../support/server-harness';
@@ -36,6 +36,18 @@ describe('documents over the wire', () => {
     expect(fits).toMatchObject({ status: 0, result: { revision: 1 } });
     const reopened = await s.ask('file/open', { id });
     expect(reopened.result.content.length).toBe(5_000_000);
+    await s.close();
+  });
+
+  it("refuses to open a deleted file by its path with spec 002 §5's 'This file does not exist anymore'", async () => {
+    const s = await WireSession.open(context.server);
+    await newFile(s, 'going.txt', 'soon gone');
+    expect(await s.ask('file/openByPath', { path: 'going.txt' })).toMatchObject({ status: 0, result: { content: 'soon gone' } });
+    rmSync(path.join(context.filesDir, 'going.txt'));
+    await eventually(async () => (await s.idOf('going.txt')) === undefined, 'going.txt gone from the tree');
+    const gone = await s.ask('file/openByPath', { path: 'going.txt' });
+    expect(gone).toMatchObject({ status: 1, error: { code: PitcherErrorCode.INVALID_PATH, message: 'This file does not exist anymore' } });
+    expect(await s.ask('file/openByPath', { path: '/never/was.txt' })).toMatchObject({ status: 1, error: { message: 'This file does not exist anymore' } });
     await s.close();
   });
 

@@ -1,3 +1,4 @@
+import { editorErrors } from '../../../domain/editor/editor.errors';
 import { NodeType } from '../../../domain/fs/file-tree.types';
 import { murmurHash } from '../../../domain/hash/murmur';
 import { PreparedApply } from '../../../domain/ot/server-document';
@@ -101,7 +102,7 @@ export class DocumentHub {
   /** file/openByPath: the same as file/open for the tree node at a workspace-relative (or '/'-rooted) path. */
   openByPath(session: ClientSession, path: string, answer?: (result: HandlerResult<FileObject>) => void): Promise<HandlerResult<FileObject>> | HandlerResult<FileObject> {
     const node = this.env.tree.findByPath('/' + path.replace(/^\/+/, ''));
-    if (!node) return fail(PitcherErrorCode.INVALID_PATH, `This file does not exist anymore: ${path}`);
+    if (!node) return fail(PitcherErrorCode.INVALID_PATH, editorErrors.fileDeleted().message);
     if (node.type !== NodeType.File) return fail(PitcherErrorCode.INVALID_PATH, `${path} is a directory`);
     return this.open(session, node.id, answer);
   }
