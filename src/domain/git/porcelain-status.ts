@@ -26,6 +26,12 @@ export interface StatusEntry {
   workingTree: GitStatusLetter;
 }
 
+/**
+ * The path whose content went to this entry's: a rename's original path. A copy's source stays where it is (and may
+ * have changes of its own), so restoring a copy must not touch it.
+ */
+export const movedFrom = (entry: StatusEntry): string | undefined => (entry.index === 'C' ? undefined : entry.originalPath);
+
 export interface PorcelainStatus {
   branch: BranchHeader;
   entries: StatusEntry[];

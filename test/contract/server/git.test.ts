@@ -133,6 +133,24 @@ describe('git', () => {
     expect(status.result).toMatchObject({ localChanges: false, changedFiles: {} });
   });
 
+  it("a staged copy shows as C from its source; discarding the copy leaves the source's own changes alone", async () => {
+    const app = path.join(files(), 'src/App.js');
+    const head = readFileSync(app, 'utf8');
+    writeFileSync(path.join(files(), 'src/Copy.js'), head);
+    writeFileSync(app, `${head}// a change of the source's own\n`);
+    const from = a.wire.received.length;
+    git(files(), 'add', 'src/App.js', 'src/Copy.js');
+    const status = await statusNotification(a, (s) => changed(s, 'src/Copy.js')?.index === 'C', from);
+    expect(changed(status, 'src/Copy.js')).toMatchObject({ index: 'C', oldPath: 'src/App.js', isStaged: true });
+    expect(changed(status, 'src/App.js')).toMatchObject({ index: 'M' });
+    const res = await a.ask('git/discard', { paths: ['src/Copy.js'] });
+    expect(res).toMatchObject({ status: 0, result: { paths: ['src/Copy.js'] } });
+    expect(() => readFileSync(path.join(files(), 'src/Copy.js'))).toThrow();
+    expect(readFileSync(app, 'utf8')).toBe(`${head}// a change of the source's own\n`);
+    expect((await a.ask('git/discard', {})).result.paths).toEqual(['src/App.js']);
+    expect(git(files(), 'status', '--porcelain')).toBe('');
+  });
+
   it('git/push sends the branch to origin (which becomes its upstream), and the clients hear of the new remote', async () => {
     git(tmp, 'init', '-q', '--bare', '-b', 'main', bare);
     // Any status read from now on (a late one for the files discarded above, or the push's) sees the new remote.

@@ -1,4 +1,4 @@
-import { parsePorcelainV2 } from '../../../../src/domain/git/porcelain-status';
+import { movedFrom, parsePorcelainV2 } from '../../../../src/domain/git/porcelain-status';
 import { fixture } from './fixture';
 
 const parse = (name: string) => {
@@ -53,5 +53,15 @@ describe('parsePorcelainV2 (git status --porcelain=v2 --branch -z)', () => {
     expect(parsePorcelainV2('1 .M N... short\0').ok).toBe(false);
     expect(parsePorcelainV2('2 R. N... 100644 100644 100644 a b R100 new\0').ok).toBe(false);
     expect(parsePorcelainV2('Z what\0').ok).toBe(false);
+  });
+
+  it("reads a staged copy (status.renames=copies) with its source; only a rename's source moved away", () => {
+    const out = ['2 C. N... 100644 100644 100644 a a C100 copy.txt', 'source.txt', '2 R. N... 100644 100644 100644 b b R100 new.txt', 'old.txt', ''].join('\0');
+    const r = parsePorcelainV2(out);
+    if (!r.ok) throw new Error(r.error);
+    const [copy, rename] = r.value.entries;
+    expect(copy).toEqual({ kind: 'renamed', path: 'copy.txt', originalPath: 'source.txt', index: 'C', workingTree: '' });
+    expect(movedFrom(copy)).toBeUndefined();
+    expect(movedFrom(rename)).toBe('old.txt');
   });
 });

@@ -65,6 +65,26 @@ describe('ScmView', () => {
     expect(row('src/app.ts').getAttribute('aria-label')).toBe('src/app.ts, Modified');
   });
 
+  it('shows a staged addition, rename and copy as A, R and C with their tooltips', async () => {
+    const fixture = await scmFixture(['added.ts', 'renamed.ts', 'copied.ts']);
+    fixture.git.notify(
+      gitStatus({
+        items: [
+          item('added.ts', { index: 'A', workingTree: '', isStaged: true }),
+          item('renamed.ts', { index: 'R', workingTree: '', isStaged: true, oldPath: 'before.ts' }),
+          item('copied.ts', { index: 'C', workingTree: 'M', isStaged: true, oldPath: 'added.ts' }),
+        ],
+      }),
+    );
+    renderWithContainer(<Workbench />, fixture.c);
+    const badge = (path: string) => row(path).querySelector('.bp-scm-badge')!;
+    expect(['added.ts', 'renamed.ts', 'copied.ts'].map((p) => [badge(p).textContent, badge(p).getAttribute('title')])).toEqual([
+      ['A', 'Added'],
+      ['R', 'Renamed'],
+      ['C', 'Copied'],
+    ]);
+  });
+
   it('stages with the checkbox or the space key, and commits what is staged with Ctrl+Enter in the message box', async () => {
     const { git } = await setUp();
     fireEvent.click(within(row('src/app.ts')).getByRole('checkbox', { name: 'Stage src/app.ts for the next commit' }));

@@ -1,16 +1,16 @@
 import { gitErrors } from '../../../../domain/git/git.errors';
-import { StatusEntry, parsePorcelainV2 } from '../../../../domain/git/porcelain-status';
+import { StatusEntry, movedFrom, parsePorcelainV2 } from '../../../../domain/git/porcelain-status';
 import { normalizeWorkspacePath } from '../../../../domain/fs/workspace-path';
 import { PitcherErrorCode } from '../../../../protocol';
 import { HandlerResult, done, fail } from '../handler-result';
 import { GitRunner, gitMessage } from './git-runner';
-import { isNotARepository } from './git-status-reader';
+import { STATUS_ARGS, isNotARepository } from './git-status-reader';
 
 /**
  * git/discard: the changed files among `paths` (a directory means everything changed below it; all changed files
  * when absent) go back to HEAD: tracked files are restored in the index and the working tree (a file added since
  * HEAD is removed, a renamed one is back under its old name), untracked files are deleted. Ignored files are never
- * touched. Answers the discarded paths.
+ * touched. A copy is removed and its source left as it is. Answers the discarded paths.
  */
 export async function discard(git: GitRunner, paths: readonly string[] | undefined): Promise<HandlerResult<{ paths: string[] }>> {
   const wanted: string[] = [];
@@ -19,14 +19,19 @@ export async function discard(git: GitRunner, paths: readonly string[] | undefin
     if (!normalized.ok || normalized.value === '') return fail(PitcherErrorCode.INVALID_PATH, `Invalid path: ${p}`);
     wanted.push(normalized.value);
   }
-  const status = await git.run(['--no-optional-locks', 'status', '--porcelain=v2', '-z', '--untracked-files=all']);
+  const status = await git.run(STATUS_ARGS);
   if (!status.ok) {
     return fail(PitcherErrorCode.CRITICAL_ERROR, isNotARepository(status) ? gitErrors.notARepository : gitMessage(status, 'git status failed'));
   }
   const parsed = parsePorcelainV2(status.stdout);
   if (!parsed.ok) return fail(PitcherErrorCode.CRITICAL_ERROR, parsed.error);
   const selected = parsed.value.entries.filter((e) => paths === undefined || wanted.some((w) => covers(w, e)));
-  const tracked = selected.filter((e) => e.kind !== 'untracked').flatMap((e) => (e.originalPath ? [e.path, e.originalPath] : [e.path]));
+  const tracked = selected
+    .filter((e) => e.kind !== 'untracked')
+    .flatMap((e) => {
+      const from = movedFrom(e);
+      return from === undefined ? [e.path] : [e.path, from];
+    });
   const untracked = selected.filter((e) => e.kind === 'untracked').map((e) => e.path);
   if (tracked.length > 0) {
     const restored = await git.run(['--literal-pathspecs', 'restore', '--source=HEAD', '--staged', '--worktree', '--', ...tracked]);
@@ -40,4 +45,4 @@ export async function discard(git: GitRunner, paths: readonly string[] | undefin
 }
 
 const covers = (wanted: string, entry: StatusEntry): boolean =>
-  [entry.path, entry.originalPath].some((p) => p !== undefined && (p === wanted || p.startsWith(`${wanted}/`)));
+  [entry.path, movedFrom(entry)].some((p) => p !== undefined && (p === wanted || p.startsWith(`${wanted}/`)));

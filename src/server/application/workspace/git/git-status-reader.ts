@@ -24,13 +24,20 @@ export class GitReadError extends Error {}
 const NO_REMOTES: RemoteUrls = { origin: '', upstream: '' };
 
 /**
+ * `git status` as the status and discard read it: NUL-separated porcelain v2, every untracked file, and staged copies
+ * detected (C; from files changed in the same change only, so it costs no search of the tree) whatever the user's
+ * git configuration says, so both see the same entries.
+ */
+export const STATUS_ARGS: readonly string[] = ['--no-optional-locks', '-c', 'status.renames=copies', 'status', '--porcelain=v2', '-z', '--untracked-files=all'];
+
+/**
  * Reads the whole status: changed paths and branch headers (`git status --porcelain=v2 --branch -z`), whether a merge
  * is in progress, the remotes, and HEAD against its upstream and against the target branch (origin's default
  * branch). A workspace that is not a repository has the empty status.
  */
 export async function readGitState(git: GitRunner, fileIdOf: (path: string) => string | undefined): Promise<GitState> {
   const [statusRun, merging, remotesRun, refsRun] = await Promise.all([
-    git.run(['--no-optional-locks', 'status', '--porcelain=v2', '--branch', '-z', '--untracked-files=all']),
+    git.run([...STATUS_ARGS, '--branch']),
     git.run(['rev-parse', '-q', '--verify', 'MERGE_HEAD']),
     git.run(['config', '-z', '--get-regexp', '^remote\\..*\\.url$']),
     git.run(['for-each-ref', '--format=%(refname)%00%(objectname)%00%(symref)', 'refs/remotes/']),
