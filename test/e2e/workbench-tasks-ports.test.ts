@@ -15,6 +15,14 @@ async function command(page: Page, label: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** Answers the quick pick a palette command opened (its question, e.g. 'Select the task to run') by typing the start of the item's label and Enter. */
+async function pick(page: Page, question: string, label: string): Promise<void> {
+  await page.locator(`[role=dialog][aria-label="${question}"] [role=combobox]`).waitFor();
+  await page.keyboard.type(label);
+  await waitFor(async () => (await page.locator('#bp-quick-list [role=option][aria-selected=true]').innerText()).startsWith(label), { message: `the pick selects ${label}` });
+  await page.keyboard.press('Enter');
+}
+
 const taskStatus = (page: Page, task = 'web') => page.locator(`[data-task-id=${task}] [data-testid=task-status]`).textContent();
 const SETUP_STEPS = ['Install deps', 'Build assets', 'Seed data'];
 const summary = (page: Page) => page.locator('[data-testid=tasks-panel] .bp-setup-summary').textContent();
@@ -80,13 +88,15 @@ describe('Workbench tasks, ports and preview', () => {
     expect(await setup.getByRole('button', { name: /^Skip/ }).count()).toBe(0);
   });
 
-  it('runs a tasks.json task from the tasks panel: RUNNING', async () => {
+  it('runs a tasks.json task by keyboard (Tasks: Run Task, pick it): RUNNING', async () => {
     const { page } = session;
     await command(page, 'Tasks: Show Tasks');
     const run = page.getByRole('button', { name: 'Run Web server' });
     await run.waitFor({ timeout: 30_000 });
     expect(await taskStatus(page)).toBe('NOT STARTED');
-    await run.click();
+    // By keyboard: Tasks: Run Task asks which one.
+    await command(page, 'Tasks: Run Task');
+    await pick(page, 'Select the task to run', 'Web server');
     await waitFor(async () => (await taskStatus(page)) === 'RUNNING', { message: 'the task RUNNING', timeout: 30_000 });
     // The server's port is the task's (its preview port).
     await page.locator(`[data-task-id=web] button[aria-label="Open port ${port} of Web server in the preview"]`).waitFor({ timeout: 30_000 });
@@ -149,7 +159,8 @@ describe('Workbench tasks, ports and preview', () => {
     await command(page, 'Tasks: Show Tasks');
     const run = await frame(page).locator('#run').textContent();
     expect(run).toMatch(/^[a-z0-9]+$/);
-    await page.getByRole('button', { name: 'Restart Web server' }).click();
+    await command(page, 'Tasks: Restart Running Task');
+    await pick(page, 'Select the task to restart', 'Web server');
     await waitFor(
       async () => {
         if ((await taskStatus(page)) !== 'RUNNING') return false;
@@ -166,7 +177,9 @@ describe('Workbench tasks, ports and preview', () => {
   it("shows a failing task's exit code: ERROR (exit code 3)", async () => {
     const { page } = session;
     expect(await taskStatus(page, 'check')).toBe('NOT STARTED');
-    await page.getByRole('button', { name: 'Run Failing check' }).click();
+    // The row's own button, by keyboard.
+    await page.getByRole('button', { name: 'Run Failing check' }).focus();
+    await page.keyboard.press('Enter');
     await waitFor(async () => (await taskStatus(page, 'check')) === 'ERROR (exit code 3)', { message: 'ERROR (exit code 3)', timeout: 30_000 });
     expect(await page.locator('[data-task-id=check]').getAttribute('data-status')).toBe('ERROR');
     // It can run again.
@@ -176,7 +189,8 @@ describe('Workbench tasks, ports and preview', () => {
   it('stops the task: KILLED, and its port closes', async () => {
     const { page } = session;
     await command(page, 'Tasks: Show Tasks');
-    await page.getByRole('button', { name: 'Stop Web server' }).click();
+    await command(page, 'Tasks: Terminate Task');
+    await pick(page, 'Select the task to terminate', 'Web server');
     await waitFor(async () => (await taskStatus(page))?.startsWith('KILLED'), { message: 'the task KILLED', timeout: 30_000 });
     await page.getByRole('button', { name: 'Run Web server' }).waitFor();
     await command(page, 'Ports: Show Ports');

@@ -62,7 +62,7 @@ describe('Workbench terminal', () => {
     await waitFor(async () => (await tabNames(page))[0] === 'build shell', { message: 'the tab renamed' });
   });
 
-  it('kills a terminal: the tab stays and shows how it ended; Restart runs it again', async () => {
+  it('kills a terminal: the tab stays and shows how it ended; Terminal: Restart Terminal runs it again', async () => {
     const { page } = session;
     await command(page, 'Terminal: Kill the Active Terminal Instance');
     const ended = page.locator('.bp-terminal-pane:not([hidden]) [data-testid=terminal-exit]');
@@ -70,7 +70,8 @@ describe('Workbench terminal', () => {
     expect(await page.locator('[role=tab][aria-selected=true] .bp-terminal-tab-status').textContent()).toMatch(/^killed, exit code \d+$/);
     await waitFor(async () => /\[Process exited with code \d+\]/.test(await activeText(page)), { message: 'the exit line in the terminal' });
 
-    await ended.getByRole('button', { name: 'Restart' }).click();
+    expect(await ended.getByRole('button', { name: 'Restart' }).count()).toBe(1);
+    await command(page, 'Terminal: Restart Terminal');
     await waitFor(async () => (await ended.count()) === 0, { message: 'running again' });
     await active(page).locator('.xterm-helper-textarea').focus();
     await page.keyboard.type('echo again-$((2+3))\n');

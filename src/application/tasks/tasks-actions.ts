@@ -2,7 +2,9 @@ import { SetupStore } from '../setup/setup.store';
 import { TerminalsStore } from '../terminal/terminals.store';
 import { ActionDeclaration } from '../workbench/action-registry';
 import { LayoutStore } from '../workbench/layout.store';
+import { QuickInputStore } from '../workbench/quick-input.store';
 import { AccessStore } from '../workspace/access.store';
+import { Task } from '../ports/tasks.port';
 import { TasksStore } from './tasks.store';
 
 export interface TasksActionDeps {
@@ -12,6 +14,8 @@ export interface TasksActionDeps {
   readonly layout: LayoutStore;
   /** What this client may do now: running tasks and setup steps needs their permissions. */
   readonly access: AccessStore;
+  /** Where 'Run Task', 'Restart Running Task' and 'Terminate Task' ask which task. */
+  readonly quickInput: Pick<QuickInputStore, 'openPick'>;
 }
 
 /** A task's or a setup step's command shell, shown in a terminal tab. */
@@ -22,11 +26,36 @@ export function openShellOutput({ terminals, layout }: Pick<TasksActionDeps, 'te
 
 /** The tasks and setup actions (the palette; the views call the same store use cases per row). */
 export function tasksActions(deps: TasksActionDeps): ActionDeclaration[] {
-  const { tasks, setup, access } = deps;
+  const { tasks, setup, access, quickInput } = deps;
   const canRun = () => access.can.runTasks;
   const canRunSetup = () => access.can.runSetup;
   const setupRunning = () => setup.state === 'IN_PROGRESS' || setup.state === 'STOPPED';
+  const notRunning = () => tasks.all.filter((t) => tasks.statusOf(t.id) !== 'RUNNING');
+  /** Asks which of `among` (by name, the command beside it), then does `act` with it. */
+  const pickTask = (placeholder: string, among: readonly Task[], act: (taskId: string) => Promise<void>) =>
+    quickInput.openPick({ placeholder, items: among.map((t) => ({ id: t.id, label: t.name, detail: t.command })), onAccept: (id) => void act(id) });
   return [
+    {
+      id: 'workbench.action.tasks.runTask',
+      category: 'Tasks',
+      label: 'Run Task',
+      when: () => canRun() && notRunning().length > 0,
+      run: () => pickTask('Select the task to run', notRunning(), (id) => tasks.run(id)),
+    },
+    {
+      id: 'workbench.action.tasks.restartTask',
+      category: 'Tasks',
+      label: 'Restart Running Task',
+      when: () => canRun() && tasks.running.length > 0,
+      run: () => pickTask('Select the task to restart', tasks.running, (id) => tasks.restart(id)),
+    },
+    {
+      id: 'workbench.action.tasks.terminate',
+      category: 'Tasks',
+      label: 'Terminate Task',
+      when: () => canRun() && tasks.running.length > 0,
+      run: () => pickTask('Select the task to terminate', tasks.running, (id) => tasks.stop(id)),
+    },
     {
       id: 'workbench.action.tasks.runAtStart',
       category: 'Tasks',

@@ -9,6 +9,7 @@ import { terminalActions } from '../../application/terminal/terminal-actions';
 import { TerminalsStore } from '../../application/terminal/terminals.store';
 import { ActionRegistry } from '../../application/workbench/action-registry';
 import { LayoutStore } from '../../application/workbench/layout.store';
+import { QuickInputStore } from '../../application/workbench/quick-input.store';
 import { AccessStore } from '../../application/workspace/access.store';
 import { useService } from '../di/container-context';
 
@@ -21,13 +22,14 @@ export function useRunActions(actions: ActionRegistry): void {
   const preview = useService(PreviewStore);
   const layout = useService(LayoutStore);
   const access = useService(AccessStore);
+  const quickInput = useService(QuickInputStore);
   useEffect(
     () =>
       actions.register([
         ...terminalActions({ terminals, layout }),
-        ...tasksActions({ tasks, setup, terminals, layout, access }),
+        ...tasksActions({ tasks, setup, terminals, layout, access, quickInput }),
         ...portActions({ ports, preview, layout }),
       ]),
-    [actions, terminals, tasks, setup, ports, preview, layout, access],
+    [actions, terminals, tasks, setup, ports, preview, layout, access, quickInput],
   );
 }
