@@ -362,7 +362,7 @@ describe('Workbench: source control', () => {
     });
   });
 
-  it('shows the accept buttons on a conflicted file; accepting both keeps both sides', async () => {
+  it('shows the accept buttons on a conflicted file; accepting both by keyboard (Merge Conflict: Accept Both Changes in the palette) keeps both sides', async () => {
     const { page, server } = session;
     const dir = server.filesDir;
     const file = path.join(dir, 'conflict.txt');
@@ -378,7 +378,17 @@ describe('Workbench: source control', () => {
     await lens('Accept Both Changes').waitFor({ timeout: 15_000 });
     expect(await lens('Accept Current Change').count()).toBe(1);
     expect(await lens('Accept Incoming Change').count()).toBe(1);
-    await lens('Accept Both Changes').click();
+    // Outside a block the palette has no accept actions.
+    await page.locator('.monaco-editor .view-line', { hasText: /^line1$/ }).click();
+    await page.keyboard.press('Control+Shift+P');
+    await page.locator('[role=dialog][aria-label="Command palette"] [role=combobox]').waitFor();
+    await page.keyboard.type('Merge Conflict');
+    await waitFor(async () => (await page.locator('#bp-quick-list').innerText()).includes('Merge Conflict') === false, { message: 'no Merge Conflict actions outside a block' });
+    await page.keyboard.press('Escape');
+    // The cursor into the block (on its 'current' line), then by keyboard: the palette lists the accept actions
+    // while the cursor is in a block.
+    await page.locator('.monaco-editor .view-line', { hasText: /^current$/ }).click();
+    await command(page, 'Merge Conflict: Accept Both Changes');
     await waitFor(async () => (await editorText(page)).replace(/\n+$/, '') === 'line1\ncurrent\nincoming\nline3', { message: 'both sides in the editor' });
     await page.keyboard.press('Control+s');
     await waitFor(() => readFileOrEmpty(file) === 'line1\ncurrent\nincoming\nline3\n', { message: 'the resolved text on disk' });

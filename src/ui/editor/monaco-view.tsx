@@ -13,12 +13,13 @@ import { Disposable } from '../../base/lifecycle';
 import { activeFileOf } from '../../domain/editor/editor-groups';
 import { useService } from '../di/container-context';
 import { bindFollowing } from '../presence/follow-editor';
-import { installConflictLenses } from '../scm/conflict-lenses';
+import { conflictPaletteActions, installConflictLenses } from '../scm/conflict-lenses';
 import { AutoSave } from '../../application/settings/auto-save';
 import { EditorConfigStore } from '../../application/settings/editorconfig.store';
 import { SettingsStore } from '../../application/settings/settings.store';
 import { bindEditorSettings } from '../settings/editor-settings-binding';
 import { AiToolbarStore } from '../../application/ai/ai-toolbar.store';
+import { ActionRegistry } from '../../application/workbench/action-registry';
 import { installAiToolbar } from '../ai/ai-toolbar-widget';
 import { reportEditorStatus, sendSelections } from './editor-reports';
 import { EDITOR_OPTIONS } from './editor-options';
@@ -54,6 +55,7 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
   const editorConfig = useService(EditorConfigStore);
   const autoSave = useService(AutoSave);
   const aiToolbar = useService(AiToolbarStore);
+  const actions = useService(ActionRegistry);
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -74,7 +76,8 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
     };
     const settingsBinding = bindEditorSettings(editor, { settings, editorConfig, autoSave });
     const wordSuggestions = bindWordSuggestions(editor);
-    const conflicts = installConflictLenses(editor, { conflictedPaths: () => git.conflictedPaths, canEdit: () => editorStore.canEdit });
+    const conflictSource = { conflictedPaths: () => git.conflictedPaths, canEdit: () => editorStore.canEdit };
+    const conflicts = installConflictLenses(editor, conflictSource);
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void editorStore.save(shownFile()?.fileId));
 
     const focusedOnly = (): Disposable[] => [
@@ -83,6 +86,7 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
       honourRevealRequests(editor, editorStore, navigation),
       installAiToolbar(editor, aiToolbar, () => shownSession()?.path),
       bindFollowing(editor, follow),
+      { dispose: actions.register(conflictPaletteActions(editor, conflictSource)) },
     ];
     let focused: Disposable[] = [];
     const stopFocus = reaction(
@@ -147,7 +151,7 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
       editor.dispose();
       models.release();
     };
-  }, [editorStore, groups, groupId, collaborators, status, follow, git, navigation, settings, editorConfig, autoSave, aiToolbar]);
+  }, [editorStore, groups, groupId, collaborators, status, follow, git, navigation, settings, editorConfig, autoSave, aiToolbar, actions]);
 
   return <div className="bp-monaco" ref={host} data-testid="monaco-host" data-group-id={groupId} />;
 });

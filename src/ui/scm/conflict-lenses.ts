@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
 import * as monaco from 'monaco-editor';
+import { ActionDeclaration } from '../../application/workbench/action-registry';
 import { DisposableStore } from '../../base/lifecycle';
 import {
   CONFLICT_CHOICE_LABELS,
@@ -69,7 +70,7 @@ function decorations(blocks: readonly ConflictBlock[]): monaco.editor.IModelDelt
 /**
  * Conflict blocks in the editor (files git reports unmerged): 'Accept Current Change', 'Accept Incoming Change' and
  * 'Accept Both Changes' as code lenses above each block, the two sides coloured, and the same three as editor
- * actions for the block under the cursor (F1 or the context menu, so the keyboard reaches them too).
+ * actions for the block under the cursor (the editor's context menu; the palette has them too: conflictPaletteActions).
  */
 export function installConflictLenses(editor: monaco.editor.IStandaloneCodeEditor, source: ConflictSource): monaco.IDisposable {
   const store = new DisposableStore();
@@ -158,4 +159,27 @@ function acquireLensProvider(source: ConflictSource): { refresh(): void; dispose
       if (sharedLensProvider === shared) sharedLensProvider = undefined;
     },
   };
+}
+
+/**
+ * The same three for the workbench's command palette while `editor` is the focused group's (the keyboard's way to
+ * them): listed while its cursor is in a conflict block this client may edit; each runs the editor's own action, so a
+ * block is accepted the one way. The blocks are read when the palette asks, not on every cursor move.
+ */
+export function conflictPaletteActions(editor: monaco.editor.IStandaloneCodeEditor, source: ConflictSource): ActionDeclaration[] {
+  const inBlock = () => {
+    const model = editor.getModel();
+    const line = editor.getPosition()?.lineNumber;
+    return model !== null && line !== undefined && source.canEdit() && conflictBlockAt(blocksOf(model, source), line) !== undefined;
+  };
+  return CHOICES.map((choice) => ({
+    id: `git.conflict.accept.${choice}`,
+    category: 'Merge Conflict',
+    label: CONFLICT_CHOICE_LABELS[choice],
+    when: inBlock,
+    run: () => {
+      editor.focus();
+      return editor.getAction(`bullpen.git.conflict.${choice}`)?.run();
+    },
+  }));
 }
