@@ -130,4 +130,48 @@ describe('Workbench search', () => {
     // The search box still has the keyboard.
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
   });
+
+  it('narrows by wildcard globs in files to include and exclude, a comma-separated list in one field', async () => {
+    const { page, server } = session;
+    const word = uniqueToken('Quokka');
+    const files = ['notes.md', 'docs/guide.md', 'docs/skip-draft.md', 'src/globs/app.ts', 'src/globs/app.js', 'src/globs/deep/util.ts', 'src/globs/skipped/gone.ts', 'lib/src/other.ts', 'notes.txt'];
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(server.filesDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(server.filesDir, file), `first line\nthe word ${word} here\n`);
+    }
+    const toggle = (option: string) => page.locator(`.bp-search-toggle[data-option=${option}]`);
+    const input = page.locator('[data-testid=search-input]');
+    const includes = page.locator('[data-testid=search-includes]');
+    const excludes = page.locator('[data-testid=search-excludes]');
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Control+Shift+F');
+    await waitFor(() => input.evaluate((el) => el === document.activeElement), { message: 'search box focused' });
+    for (const [option, key] of [['caseSensitive', 'Alt+C'], ['wholeWord', 'Alt+W'], ['isRegex', 'Alt+R']] as const) {
+      if ((await toggle(option).getAttribute('aria-pressed')) === 'true') await page.keyboard.press(key);
+      await waitFor(async () => (await toggle(option).getAttribute('aria-pressed')) === 'false', { message: `${option} off` });
+    }
+    await input.fill(word);
+    await page.keyboard.press('Enter');
+    // Every file is found without globs (the files are on disk, as the server sees them).
+    await waitFor(async () => (await fileRows(page)).length === files.length, { timeout: 20_000, message: `all ${files.length} files found` });
+
+    const search = async (include: string, exclude: string, expected: string[], message: string) => {
+      await includes.fill(include);
+      await excludes.fill(exclude);
+      await excludes.press('Enter');
+      const rows = expected.map((p) => `${p}:1`).sort();
+      await waitFor(async () => (await fileRows(page)).join(' ') === rows.join(' '), { message: `${message}: ${rows.join(' ')}` });
+      await waitFor(async () => (await page.locator('[data-testid=search-summary]').textContent()) === `${expected.length} results in ${expected.length} files`, { message: `${message}: summary` });
+    };
+    // '**' spans folders: Markdown files at any depth.
+    await search('**/*.md', '', ['/docs/guide.md', '/docs/skip-draft.md', '/notes.md'], 'Markdown files');
+    // An exclude with a wildcard leaves out matching files.
+    await search('**/*.md', '**/skip*', ['/docs/guide.md', '/notes.md'], 'Markdown files but skip*');
+    // A glob with a '/' is anchored at the root (not lib/src/other.ts); '*.ts' is not app.js; '**/skip*' prunes a folder.
+    await search('src/**/*.ts', '**/skip*', ['/src/globs/app.ts', '/src/globs/deep/util.ts'], 'TypeScript under /src but skip*');
+    // Two globs separated by a comma in each field.
+    await search('src/**/*.ts, **/*.md', '**/skip*,**/deep', ['/docs/guide.md', '/notes.md', '/src/globs/app.ts'], 'both include globs, both exclude globs');
+    await includes.fill('');
+    await excludes.fill('');
+  });
 });
