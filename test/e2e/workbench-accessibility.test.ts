@@ -1,5 +1,6 @@
 import * as fs from 'fs';
 import { Page } from 'playwright-core';
+import { saveScreenshot } from './support/screenshots';
 import { useSandboxSession, waitFor } from './support/server';
 
 jest.setTimeout(180_000);
@@ -28,6 +29,47 @@ async function violations(page: Page, within?: string): Promise<string[]> {
   );
 }
 
+/** Runs a palette command by its label: Ctrl+Shift+P, type, Enter. */
+async function command(page: Page, label: string): Promise<void> {
+  await page.keyboard.press('Control+Shift+P');
+  await page.locator('[role=dialog][aria-label="Command palette"] [role=combobox]').waitFor();
+  await page.keyboard.type(label);
+  await waitFor(async () => (await page.locator('#bp-quick-list [role=option][aria-selected=true]').innerText()).includes(label), { message: `palette selects ${label}` });
+  await page.keyboard.press('Enter');
+}
+
+/** Shift+Tab from where the keyboard is until the activity bar has it (its one Tab stop: the selected view's). */
+async function shiftTabToActivityBar(page: Page): Promise<void> {
+  const inActivityBar = () => page.evaluate(() => document.activeElement?.closest('.bp-activity-bar') !== null && document.activeElement !== document.body);
+  for (let i = 0; i < 20 && !(await inActivityBar()); i++) await page.keyboard.press('Shift+Tab');
+  expect(await inActivityBar()).toBe(true);
+}
+
+/** Arrow Down in the activity bar until `view`'s entry has the keyboard. */
+async function arrowToView(page: Page, view: string): Promise<void> {
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-view'));
+  for (let i = 0; i < 12 && (await focused()) !== view; i++) await page.keyboard.press('ArrowDown');
+  expect(await focused()).toBe(view);
+}
+
+/** The focus ring of the focused element as the page draws it: its :focus-visible state, outline and box-shadow. */
+const focusRing = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    return {
+      focusVisible: el.matches(':focus-visible'),
+      outlineStyle: style.outlineStyle,
+      outlineWidth: parseFloat(style.outlineWidth),
+      outlineColor: style.outlineColor,
+      boxShadow: style.boxShadow,
+    };
+  });
+
+/** Visible: an outline that is drawn (a style, a width, not transparent), or a box-shadow. */
+const ringVisible = (ring: Awaited<ReturnType<typeof focusRing>>) =>
+  (ring.outlineStyle !== 'none' && ring.outlineWidth > 0 && ring.outlineColor !== 'rgba(0, 0, 0, 0)') || (ring.boxShadow !== 'none' && ring.boxShadow !== '');
+
 describe('workbench accessibility (axe-core in Chromium)', () => {
   const session = useSandboxSession();
 
@@ -53,11 +95,46 @@ describe('workbench accessibility (axe-core in Chromium)', () => {
     await check('source control', () => page.keyboard.press('Control+Shift+G'), '[data-view=scm]');
     await check('problems', () => page.keyboard.press('Control+Shift+M'), '.bp-panel-body[data-panel=problems]');
     await check('terminal', () => page.keyboard.press('Control+`'), '.bp-panel-body[data-panel=terminal]');
-    const panelTab = (name: string) => page.getByRole('tablist', { name: 'Panels' }).getByRole('tab', { name, exact: true });
-    await check('tasks', () => panelTab('Tasks').click(), '.bp-panel-body[data-panel=tasks]');
-    await check('ports', () => panelTab('Ports').click(), '.bp-panel-body[data-panel=ports]');
-    await check('tasks and setup view', () => page.getByRole('tab', { name: 'Bullpen: tasks and setup' }).click(), '[data-testid=side-bar][data-view=bullpen]');
+    await check('tasks', () => command(page, 'Tasks: Show Tasks'), '.bp-panel-body[data-panel=tasks] [data-testid=tasks-panel]');
+    await check('ports', () => command(page, 'Ports: Show Ports'), '.bp-panel-body[data-panel=ports] [data-testid=ports-panel]');
+    // The Bullpen view from the activity bar: to the explorer (Ctrl+Shift+E), Shift+Tab out of it, Down to the entry, Enter.
+    await check(
+      'tasks and setup view',
+      async () => {
+        await page.keyboard.press('Control+Shift+E');
+        await waitFor(async () => (await page.evaluate(() => document.activeElement?.getAttribute('role'))) === 'treeitem', { message: 'a tree row focused' });
+        await shiftTabToActivityBar(page);
+        await arrowToView(page, 'bullpen');
+        await page.keyboard.press('Enter');
+      },
+      '[data-testid=side-bar][data-view=bullpen] [data-testid=bullpen-view]',
+    );
+    expect(await page.getByRole('tab', { name: 'Bullpen: tasks and setup' }).getAttribute('aria-selected')).toBe('true');
+    await saveScreenshot(page, 'bullpen-view');
     expect(found).toEqual([]);
+  });
+
+  it('draws a visible focus ring on a tree row and an activity bar entry reached by keyboard', async () => {
+    const { page } = session;
+    // A row of the explorer's tree: Ctrl+Shift+E, then Down to the next row.
+    await page.keyboard.press('Control+Shift+E');
+    await waitFor(async () => (await page.evaluate(() => document.activeElement?.getAttribute('role'))) === 'treeitem', { message: 'a tree row focused' });
+    const firstRow = await page.evaluate(() => document.activeElement?.getAttribute('data-key'));
+    await page.keyboard.press('ArrowDown');
+    await waitFor(async () => (await page.evaluate(() => document.activeElement?.getAttribute('data-key'))) !== firstRow, { message: 'the next tree row focused' });
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid=file-tree]') !== null)).toBe(true);
+    const row = await focusRing(page);
+    expect(row).toMatchObject({ focusVisible: true });
+    expect(ringVisible(row)).toBe(true);
+
+    // An entry of the activity bar: Shift+Tab to it, then Down to the next one.
+    await shiftTabToActivityBar(page);
+    await page.keyboard.press('ArrowDown');
+    await waitFor(async () => (await page.evaluate(() => document.activeElement?.getAttribute('data-view'))) === 'search', { message: 'Search focused in the activity bar' });
+    const entry = await focusRing(page);
+    expect(entry).toMatchObject({ focusVisible: true });
+    expect(ringVisible(entry)).toBe(true);
+    await saveScreenshot(page, 'focus-visible');
   });
 
   it('the command palette, quick open and the settings dialog', async () => {

@@ -173,4 +173,28 @@ describe('Workbench editor groups', () => {
     expect(fs.existsSync(notesTxt)).toBe(false);
     await saveScreenshot(page, 'editor-renamed-language');
   });
+
+  it('resizes the groups by dragging the sash between them (mouse), and keeps the split after a reload', async () => {
+    const { page, server } = session;
+    const sash = page.locator('[role=separator][aria-label="Resize editor groups"]');
+    const firstWidth = () => page.locator('[role=group][data-group="1"]').evaluate((el) => el.getBoundingClientRect().width);
+    const before = await firstWidth();
+    expect(Math.abs(Number(await sash.getAttribute('aria-valuenow')) - before)).toBeLessThanOrEqual(1);
+    const box = (await sash.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 40, y, { steps: 4 });
+    await page.mouse.move(x - 80, y, { steps: 4 });
+    await page.mouse.up();
+    await waitFor(async () => Math.abs((await firstWidth()) - (before - 80)) <= 1, { message: 'the first group 80 px narrower' });
+    const after = await firstWidth();
+    expect(Math.abs(Number(await sash.getAttribute('aria-valuenow')) - after)).toBeLessThanOrEqual(1);
+
+    await page.reload();
+    await openSandbox(page, server.url);
+    await waitFor(async () => Math.abs((await firstWidth()) - after) <= 2, { message: 'the split kept after the reload' });
+    expect(Math.abs(Number(await page.locator('[role=separator][aria-label="Resize editor groups"]').getAttribute('aria-valuenow')) - after)).toBeLessThanOrEqual(2);
+  });
 });

@@ -1,9 +1,19 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import { Locator, Page } from 'playwright-core';
 import { saveScreenshot } from './support/screenshots';
 import { connectionStatus, holdWorkspaceSocket, openSandbox, useSandboxSession, waitFor } from './support/server';
 
 jest.setTimeout(120_000);
+
+/** Runs a palette command by its label: Ctrl+Shift+P, type, Enter. */
+async function command(page: Page, label: string): Promise<void> {
+  await page.keyboard.press('Control+Shift+P');
+  await page.locator('[role=dialog][aria-label="Command palette"] [role=combobox]').waitFor();
+  await page.keyboard.type(label);
+  await waitFor(async () => (await page.locator('#bp-quick-list [role=option][aria-selected=true]').innerText()).includes(label), { message: `palette selects ${label}` });
+  await page.keyboard.press('Enter');
+}
 
 /** Spec 002 §2: the first editor group opens the first of these that exists. */
 const INITIAL_FILES = [
@@ -55,6 +65,7 @@ describe('Workbench layout', () => {
     await page.locator('[data-testid=quick-input]').waitFor();
     await page.keyboard.type('appjs');
     await page.locator('[role=option][data-id="src/App.js"]').waitFor({ timeout: 15_000 });
+    await saveScreenshot(page, 'quick-open');
     await page.keyboard.press('Enter');
     await page.locator('[data-testid=editor-tabs] [role=tab][data-path="src/App.js"][aria-selected=true]').waitFor();
     await waitFor(async () => (await page.locator('[data-testid=status-language]').textContent()) === 'JavaScript', { message: 'status bar language' });
@@ -74,6 +85,65 @@ describe('Workbench layout', () => {
     await openSandbox(page, session.server.url);
     expect(Number(await page.locator('[role=separator][aria-label="Resize side bar"]').getAttribute('aria-valuenow'))).toBe(before + 100);
     expect(await sideBar().evaluate((el) => el.getBoundingClientRect().width)).toBe(before + 100);
+  });
+
+  it('keeps the resized preview, bottom panel and editor groups split after a reload (each sash by keyboard)', async () => {
+    const { page, server } = session;
+    const sash = (label: string) => page.locator(`[role=separator][aria-label="${label}"]`);
+    const valueOf = async (label: string) => Number(await sash(label).getAttribute('aria-valuenow'));
+    const panel = page.locator('[data-testid=bottom-panel]');
+    const firstGroup = page.locator('[role=group][data-group="1"]');
+    const preview = page.locator('[data-testid=preview]');
+    const width = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().width);
+    const height = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().height);
+    // The preview, shown from the command palette (saved, unlike ?layout=preview).
+    await command(page, 'View: Toggle Preview');
+    await preview.waitFor();
+    try {
+      // The preview's sash, on its left edge: Left widens the preview.
+      const previewBefore = await valueOf('Resize preview');
+      expect(await width(preview)).toBe(previewBefore);
+      await sash('Resize preview').focus();
+      await page.keyboard.press('Shift+ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await waitFor(async () => (await valueOf('Resize preview')) === previewBefore + 60, { message: 'the preview 60 px wider' });
+      expect(await width(preview)).toBe(previewBefore + 60);
+
+      // The bottom panel's sash: Up makes the panel taller.
+      const panelBefore = await valueOf('Resize panel');
+      expect(await height(panel)).toBe(panelBefore);
+      await sash('Resize panel').focus();
+      await page.keyboard.press('Shift+ArrowUp');
+      await page.keyboard.press('Shift+ArrowUp');
+      await waitFor(async () => (await valueOf('Resize panel')) === panelBefore + 100, { message: 'the panel 100 px taller' });
+      expect(await height(panel)).toBe(panelBefore + 100);
+
+      // The sash between the editor groups: Right widens the first group.
+      const groupsBefore = await valueOf('Resize editor groups');
+      expect(Math.abs((await width(firstGroup)) - groupsBefore)).toBeLessThanOrEqual(1);
+      await sash('Resize editor groups').focus();
+      await page.keyboard.press('Shift+ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await waitFor(async () => Math.abs((await valueOf('Resize editor groups')) - (groupsBefore + 60)) <= 1, { message: 'the first group 60 px wider' });
+      const groupsAfter = await width(firstGroup);
+      expect(Math.abs(groupsAfter - (groupsBefore + 60))).toBeLessThanOrEqual(1);
+      await saveScreenshot(page, 'layout-resized');
+
+      await page.reload();
+      await openSandbox(page, server.url);
+      await preview.waitFor();
+      expect(await valueOf('Resize preview')).toBe(previewBefore + 60);
+      expect(await width(preview)).toBe(previewBefore + 60);
+      expect(await valueOf('Resize panel')).toBe(panelBefore + 100);
+      expect(await height(panel)).toBe(panelBefore + 100);
+      // The split is saved as a share of the editor area's width: back within a pixel or two.
+      await waitFor(async () => Math.abs((await width(firstGroup)) - groupsAfter) <= 2, { message: 'the editor groups split after the reload' });
+      expect(Math.abs((await valueOf('Resize editor groups')) - groupsAfter)).toBeLessThanOrEqual(2);
+    } finally {
+      // The later tests expect no preview in the saved layout.
+      await command(page, 'View: Toggle Preview');
+      await preview.waitFor({ state: 'detached' });
+    }
   });
 
   it('honours the file, sidebar and showConsole query parameters for the visit only', async () => {

@@ -54,6 +54,12 @@ function nested(rows: readonly TreeRow[], dnd: RowDnd, dropKey: string | undefin
   return level(0);
 }
 
+/**
+ * The last focus request each store's tree has seen, kept while the tree is not shown: a request made meanwhile
+ * (Ctrl+Shift+E from another side view shows the explorer and asks for focus before the tree mounts) is taken on mount.
+ */
+const seenRequests = new WeakMap<ExplorerStore, number>();
+
 /** The file tree: role=tree with roving focus, keyboard navigation, drag and drop, and a context menu. */
 export const ExplorerTree = observer(function ExplorerTree() {
   const explorer = useService(ExplorerStore);
@@ -62,7 +68,7 @@ export const ExplorerTree = observer(function ExplorerTree() {
   const [dropKey, setDropKey] = useState<string | undefined>(undefined);
   const [viewport, setViewport] = useState({ top: 0, height: 800 });
   const pendingFocus = useRef(false);
-  const lastRequest = useRef(explorer.focusRequest);
+  const lastRequest = useRef(seenRequests.get(explorer) ?? explorer.focusRequest);
   const rows = explorer.rows;
   const accepts = (event: DragEvent) => {
     const kind = dragged(event);
@@ -76,6 +82,7 @@ export const ExplorerTree = observer(function ExplorerTree() {
     lastRequest.current = explorer.focusRequest;
     pendingFocus.current = true;
   }
+  seenRequests.set(explorer, lastRequest.current);
   useLayoutEffect(() => {
     if (!pendingFocus.current || focusedKey === undefined) return;
     const element = scroller.current?.querySelector<HTMLElement>(rowSelector(focusedKey));

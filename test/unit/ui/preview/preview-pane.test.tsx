@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { PreviewStore } from '../../../../src/application/port/preview.store';
-import { LayoutStore } from '../../../../src/application/workbench/layout.store';
+import { PreferencesPort } from '../../../../src/application/ports/preferences.port';
+import { LAYOUT_PREFERENCE_KEY, LayoutStore } from '../../../../src/application/workbench/layout.store';
 import { PreviewPane } from '../../../../src/ui/preview/preview-pane';
 import { settle } from '../../application/support/fake-shells';
 import { renderWithContainer } from '../support/render-with-container';
@@ -60,5 +61,28 @@ describe('PreviewPane', () => {
     act(() => fakes.ports.changes.fire([]));
     expect(screen.getByText(/No open port to preview/)).toBeTruthy();
     expect(screen.queryByTitle(/^Preview of port/)).toBeNull();
+  });
+
+  it('resizes with the arrow keys on its sash (Left wider, Right narrower; Shift by 50 px), aria-valuenow following, and saves the width', async () => {
+    const { c } = await setUp();
+    const sash = () => screen.getByRole('separator', { name: 'Resize preview' });
+    const pane = () => screen.getByRole('complementary', { name: 'Preview' });
+    expect(sash().getAttribute('aria-orientation')).toBe('vertical');
+    expect(sash().tabIndex).toBe(0);
+    expect(sash().getAttribute('aria-valuenow')).toBe('480');
+    expect(pane().style.width).toBe('480px');
+    // The sash is on the pane's left edge: the pane grows towards the left.
+    fireEvent.keyDown(sash(), { key: 'ArrowLeft' });
+    expect(sash().getAttribute('aria-valuenow')).toBe('490');
+    expect(pane().style.width).toBe('490px');
+    fireEvent.keyDown(sash(), { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(sash(), { key: 'ArrowRight', shiftKey: true });
+    expect(sash().getAttribute('aria-valuenow')).toBe('390');
+    expect(pane().style.width).toBe('390px');
+    expect(c.get<PreferencesPort>(PreferencesPort).read(LAYOUT_PREFERENCE_KEY)).toMatchObject({ previewWidth: 390 });
+    expect(c.get(LayoutStore).layout.previewWidth).toBe(390);
+    // Not narrower than 200 px.
+    for (let i = 0; i < 10; i++) fireEvent.keyDown(sash(), { key: 'ArrowRight', shiftKey: true });
+    expect(sash().getAttribute('aria-valuenow')).toBe('200');
   });
 });

@@ -110,4 +110,26 @@ describe('BottomPanel', () => {
     act(() => layout.showPanel('terminal'));
     expect(screen.getByTestId('bottom-panel')).toBeTruthy();
   });
+
+  it('resizes by keyboard on its horizontal sash (Up taller, Down shorter; Shift by 50 px): the panel, aria-valuenow and the saved layout follow', () => {
+    const { saved } = setUp({ [LAYOUT_PREFERENCE_KEY]: { panelHeight: 300 } });
+    const sash = () => screen.getByRole('separator', { name: 'Resize panel' });
+    const panel = () => screen.getByRole('region', { name: 'Panel' });
+    expect(sash().getAttribute('aria-orientation')).toBe('horizontal');
+    expect(sash().tabIndex).toBe(0);
+    expect(panel().style.height).toBe('300px');
+    fireEvent.keyDown(sash(), { key: 'ArrowUp', shiftKey: true });
+    expect(sash().getAttribute('aria-valuenow')).toBe('350');
+    expect(panel().style.height).toBe('350px');
+    expect(saved.get(LAYOUT_PREFERENCE_KEY)).toMatchObject({ panelHeight: 350 });
+    fireEvent.keyDown(sash(), { key: 'ArrowDown' });
+    expect(sash().getAttribute('aria-valuenow')).toBe('340');
+    expect(panel().style.height).toBe('340px');
+    expect(saved.get(LAYOUT_PREFERENCE_KEY)).toMatchObject({ panelHeight: 340 });
+    // Left and Right are not this sash's; not shorter than 80 px.
+    fireEvent.keyDown(sash(), { key: 'ArrowLeft' });
+    expect(sash().getAttribute('aria-valuenow')).toBe('340');
+    for (let i = 0; i < 10; i++) fireEvent.keyDown(sash(), { key: 'ArrowDown', shiftKey: true });
+    expect(sash().getAttribute('aria-valuenow')).toBe('80');
+  });
 });
