@@ -116,6 +116,32 @@ describe('Workbench: source control', () => {
     await waitFor(() => readFileOrEmpty(path.join(server.filesDir, 'README.md')).includes(token), { message: `${token} on disk` });
   });
 
+  it("keeps the editor's context menu working (Shift+F10, right click) after diffs were shown and closed", async () => {
+    const { page } = session;
+    const fileTab = page.locator('[role=tab][data-path="README.md"]');
+    // Each time the diff shows and goes, Monaco's diff editor is created and disposed.
+    for (let i = 0; i < 2; i++) {
+      await row(page, 'README.md').focus();
+      await page.keyboard.press('Enter');
+      await page.locator('[data-testid=diff-view] .monaco-diff-editor').waitFor();
+      await fileTab.click();
+      await page.locator('[data-testid=diff-view]').waitFor({ state: 'detached' });
+    }
+    const menu = page.locator('.context-view .monaco-menu');
+    await page.locator('.monaco-editor .view-line').first().click();
+    await page.keyboard.press('Shift+F10');
+    await menu.waitFor({ timeout: 10_000 });
+    expect(await menu.innerText()).toContain('Cut');
+    // README.md has no conflict blocks: no accept actions there.
+    expect(await menu.innerText()).not.toContain('Merge Conflict');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.locator('.monaco-editor .view-line').first().click({ button: 'right' });
+    await menu.waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+  });
+
   it("shows a file that is not open read-only on the diff's working side", async () => {
     const { page, server } = session;
     const file = path.join(server.filesDir, 'diff-only.txt');

@@ -15,6 +15,8 @@ import { conflictBlockKey, matchConflictBlock } from '../../domain/git/conflict-
 
 const ACCEPT_COMMAND = 'bullpen.git.acceptConflict';
 const CHOICES: readonly ConflictChoice[] = ['current', 'incoming', 'both'];
+/** Context key of an editor whose file has conflict blocks now. */
+const HAS_CONFLICT_BLOCKS = 'bullpen.hasConflictBlocks';
 
 export interface ConflictSource {
   /** Paths git reports unmerged (read inside MobX: a change refreshes the lenses). */
@@ -77,9 +79,13 @@ export function installConflictLenses(editor: monaco.editor.IStandaloneCodeEdito
   const lensProvider = store.add(acquireLensProvider(source));
 
   const shown = editor.createDecorationsCollection();
+  // The editor's accept actions (context menu) are offered only while its file has conflict blocks.
+  const hasBlocks = editor.createContextKey<boolean>(HAS_CONFLICT_BLOCKS, false);
   const paint = () => {
     const model = editor.getModel();
-    shown.set(model ? decorations(blocksOf(model, source)) : []);
+    const blocks = model ? blocksOf(model, source) : [];
+    shown.set(decorations(blocks));
+    hasBlocks.set(blocks.length > 0);
   };
   store.add(editor.onDidChangeModel(paint));
   store.add(editor.onDidChangeModelContent(paint));
@@ -99,6 +105,7 @@ export function installConflictLenses(editor: monaco.editor.IStandaloneCodeEdito
       editor.addAction({
         id: `bullpen.git.conflict.${choice}`,
         label: `Merge Conflict: ${CONFLICT_CHOICE_LABELS[choice]}`,
+        precondition: HAS_CONFLICT_BLOCKS,
         contextMenuGroupId: '1_modification',
         run: (ed) => {
           const model = ed.getModel();

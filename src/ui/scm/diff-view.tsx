@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import * as monaco from 'monaco-editor';
+import { restoreMonacoHoverFactory } from '../editor/monaco-hover-factory';
 import { useEffect, useRef } from 'react';
 import { DiffTabsStore } from '../../application/git/diff-tabs.store';
 import { EditorStore } from '../../application/editor/editor.store';
@@ -95,6 +96,7 @@ export const DiffView = observer(function DiffView() {
       liveWatch?.dispose();
       diffEditor.setModel(null);
       diffEditor.dispose();
+      restoreMonacoHoverFactory();
       for (const model of owned) model.dispose();
     };
   }, [diffs, editor, settings]);
