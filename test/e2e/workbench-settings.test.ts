@@ -144,4 +144,19 @@ describe('Workbench settings and themes', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('.monaco-editor') !== null)).toBe(true);
     expect(readFileOrEmpty(file).endsWith('const  z=4')).toBe(true);
   });
+
+  it('gives the keyboard back to the editor after a command run from the palette', async () => {
+    const { page } = session;
+    const editorHasKeyboard = () => page.evaluate(() => document.activeElement?.closest('.monaco-editor') !== null);
+    await page.locator('.monaco-editor .view-lines').first().click();
+    for (let i = 0; i < 2; i++) {
+      await page.keyboard.press('Control+Shift+P');
+      await page.locator('[role=dialog][aria-label="Command palette"] [role=combobox]').waitFor();
+      expect(await editorHasKeyboard()).toBe(false);
+      await page.keyboard.type('View: Toggle Side Bar');
+      await waitFor(async () => (await page.locator('#bp-quick-list [role=option][aria-selected=true]').innerText()).startsWith('View: Toggle Side Bar'), { message: 'the command selected' });
+      await page.keyboard.press('Enter');
+      await waitFor(editorHasKeyboard, { message: 'the editor has the keyboard again' });
+    }
+  });
 });

@@ -22,8 +22,21 @@ export const QuickInput = observer(function QuickInput() {
   const input = useRef<HTMLInputElement>(null);
   const state = quick.state;
   const open = state.kind !== 'closed';
+  /** What had the keyboard when the box opened: it gets it back when the box closes, unless the command moved it. */
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  if (open && returnFocusTo.current === null && typeof document !== 'undefined') {
+    const active = document.activeElement;
+    returnFocusTo.current = active instanceof HTMLElement && active !== document.body && !active.closest('.bp-quick') ? active : null;
+  }
   useEffect(() => {
-    if (open) input.current?.focus();
+    if (open) {
+      input.current?.focus();
+      return;
+    }
+    const back = returnFocusTo.current;
+    returnFocusTo.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (back?.isConnected && lost) back.focus();
   }, [open, state.kind]);
   if (state.kind === 'closed') return null;
   const value = state.kind === 'commands' ? `>${state.query}` : state.query;

@@ -102,6 +102,30 @@ describe('QuickInput: the command palette', () => {
     expect(dialog.isConnected).toBe(false);
   });
 
+  it('gives the keyboard back to what had it when the box closes, unless the command moved it elsewhere', async () => {
+    const { actions } = await setUp();
+    const before = document.body.appendChild(document.createElement('button'));
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    actions.register([{ id: 'test.moveFocus', label: 'Move Focus', run: () => elsewhere.focus() }, { id: 'test.nothing', label: 'Do Nothing', run: () => undefined }]);
+    const runFromPalette = (query: string) => {
+      before.focus();
+      act(() => void actions.run('workbench.action.showCommands'));
+      expect(document.activeElement).toBe(box());
+      type(`>${query}`);
+      act(() => key('Enter'));
+    };
+    runFromPalette('Do Nothing');
+    expect(document.activeElement).toBe(before);
+    runFromPalette('Move Focus');
+    expect(document.activeElement).toBe(elsewhere);
+    before.focus();
+    act(() => void actions.run('workbench.action.showCommands'));
+    act(() => key('Escape'));
+    expect(document.activeElement).toBe(before);
+    before.remove();
+    elsewhere.remove();
+  });
+
   it('moves the selection with the arrow keys, wrapping around; Escape closes', async () => {
     const { actions } = await setUp();
     act(() => void actions.run('workbench.action.showCommands'));
