@@ -5,7 +5,7 @@ import { GitStore } from '../../../src/application/git/git.store';
 import { PortsStore } from '../../../src/application/port/ports.store';
 import { TasksStore } from '../../../src/application/tasks/tasks.store';
 import { BranchRecordsPort } from '../../../src/application/ports/branch-records.port';
-import { NotifyError, OpenBranchId } from '../../../src/application/tokens';
+import { NotifyError, NotifyInfo, OpenBranchId } from '../../../src/application/tokens';
 import { ConnectionStore } from '../../../src/application/workspace/connection.store';
 import { ResyncCoordinator } from '../../../src/application/workspace/resync-coordinator';
 import { bindPitcherMode, createBrowserContainer } from '../../../src/composition/browser-container';
@@ -49,6 +49,7 @@ describe('workspace family wiring', () => {
     let socket!: FakePitcherSocket;
     const c = new Container();
     c.bind(NotifyError).toConstantValue(() => undefined);
+    c.bind(NotifyInfo).toConstantValue(() => undefined);
     c.bind<BranchRecordsPort>(BranchRecordsPort).toConstantValue({ rename: async () => undefined });
     c.bind<OpenBranchId>(OpenBranchId).toConstantValue(() => 'sb1');
     c.bind(ConnectionStore).toSelf().inSingletonScope();
