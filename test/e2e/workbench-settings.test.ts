@@ -100,6 +100,8 @@ describe('Workbench settings and themes', () => {
     await page.keyboard.press('Control+S');
     const file = path.join(server.filesDir, 'messy.js');
     await waitFor(() => readFileOrEmpty(file) === 'function f() {\n    return 1;\n}\nconst x = 2;\n', { timeout: 20_000, message: `formatted file on disk (now ${JSON.stringify(readFileOrEmpty(file))})` });
+    // Prettier ran in its own worker, off the page's main thread.
+    expect(page.workers().map((w) => w.url()).some((url) => /\/assets\/prettier-worker\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   });
 
   it('saves a dirty file when the editor loses focus (autosave on focus change)', async () => {
