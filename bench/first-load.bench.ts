@@ -12,7 +12,8 @@
  *   with a 10 KB file is the reference, Monaco alone (its package's build, same options and file, no language
  *   service) what the editor itself costs, and a bare <textarea> in the same browser the floor of the measure (frame
  *   scheduling and input dispatch alone). Measured twice: with Chromium's frames paced at 60 Hz (a key waits up to
- *   16.7 ms for the next frame, which the textarea's p95 shows) and with frames unpaced, the work alone. The 5 MB
+ *   16.7 ms for the next frame, which the textarea's p95 shows, so no page can meet 16 ms there) and with frames
+ *   unpaced, the work alone, which is what the 16 ms target is read on (ADR 0016). The 5 MB
  *   file is typed into at once and again BENCH_TYPING_SETTLE_MS (10 s) later, when Monaco has tokenized it.
  * BENCH_LOAD_RUNS (5) cold navigations. No assertion on timing.
  */
@@ -193,7 +194,7 @@ async function typeAgainLater(page: Page): Promise<number[]> {
 const UNPACED_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
 /** Types KEYS keys into the 10 KB and 5 MB files, a bare <textarea> and Monaco alone in `browser`; prints the table. */
-async function typingTable(browser: Browser, server: { origin: string; sandboxId: string; filesDir: string }, title: string): Promise<void> {
+async function typingTable(browser: Browser, server: { origin: string; sandboxId: string; filesDir: string }, title: string, targeted: boolean): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.waitForTimeout(LOAD_SETTLE_MS);
@@ -213,10 +214,17 @@ async function typingTable(browser: Browser, server: { origin: string; sandboxId
       row('Monaco alone, same 5 MB file (reference)', bare),
       row(`Monaco alone, 5 MB, ${SETTLE_MS / 1000} s later (reference)`, bareSettled),
       row('10 KB (reference)', small),
-      row('5 MB, typing at once', big, 'p95 ≤ 16 ms'),
-      row(`5 MB, ${SETTLE_MS / 1000} s later (tokenized)`, bigSettled, 'p95 ≤ 16 ms'),
+      row('5 MB, typing at once', big, targeted ? 'p95 ≤ 16 ms' : '(see below)'),
+      row(`5 MB, ${SETTLE_MS / 1000} s later (tokenized)`, bigSettled, targeted ? 'p95 ≤ 16 ms' : '(see below)'),
     ],
   );
+  if (!targeted) {
+    console.log(
+      `The 16 ms target is read on the unpaced table below (ADR 0016): here a key also waits for the next 60 Hz frame, ` +
+        `so even the bare textarea's p95 is ${quantile(floor, 0.95).toFixed(1)} ms; Bullpen's p95 above it: ` +
+        `${(quantile(big, 0.95) - quantile(floor, 0.95)).toFixed(1)} ms at once, ${(quantile(bigSettled, 0.95) - quantile(floor, 0.95)).toFixed(1)} ms tokenized.`,
+    );
+  }
   console.log(`5 MB / 10 KB p95: ${formatRatio(quantile(big, 0.95) / quantile(small, 0.95))}; Bullpen / Monaco alone (5 MB) p95: ${formatRatio(quantile(big, 0.95) / quantile(bare, 0.95))}`);
 }
 
@@ -244,10 +252,10 @@ export async function run(): Promise<void> {
       ],
     );
 
-    await typingTable(browser, server, 'key event → after the next frame (60 Hz frames)');
+    await typingTable(browser, server, 'key event → after the next frame (60 Hz frames)', false);
     const unpaced = await launchBrowser(UNPACED_FRAMES);
     try {
-      await typingTable(unpaced, server, 'the same with frames unpaced (no wait for the next 60 Hz frame: the work alone)');
+      await typingTable(unpaced, server, 'the same with frames unpaced (no wait for the next 60 Hz frame: the work alone)', true);
     } finally {
       await unpaced.close();
     }
