@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import { Page } from 'playwright-core';
 import { saveScreenshot } from './support/screenshots';
 import { useSandboxSession, waitFor } from './support/server';
+import { command } from './support/palette';
 
 jest.setTimeout(180_000);
 
@@ -27,15 +28,6 @@ async function violations(page: Page, within?: string): Promise<string[]> {
     },
     { tags: RULE_TAGS, rules: STRUCTURE_RULES, within },
   );
-}
-
-/** Runs a palette command by its label: Ctrl+Shift+P, type, Enter. */
-async function command(page: Page, label: string): Promise<void> {
-  await page.keyboard.press('Control+Shift+P');
-  await page.locator('[role=dialog][aria-label="Command palette"] [role=combobox]').waitFor();
-  await page.keyboard.type(label);
-  await waitFor(async () => (await page.locator('#bp-quick-list [role=option][aria-selected=true]').innerText()).includes(label), { message: `palette selects ${label}` });
-  await page.keyboard.press('Enter');
 }
 
 /** Shift+Tab from where the keyboard is until the activity bar has it (its one Tab stop: the selected view's). */

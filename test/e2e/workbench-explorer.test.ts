@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { saveScreenshot } from './support/screenshots';
 import { readFileOrEmpty, useSandboxSession, waitFor } from './support/server';
+import { command } from './support/palette';
 
 jest.setTimeout(120_000);
 
@@ -12,14 +13,7 @@ describe('Workbench explorer', () => {
   const onDisk = (p: string) => path.join(session.server.filesDir, p);
   const exists = (p: string) => fs.existsSync(onDisk(p));
 
-  async function runCommand(label: string): Promise<void> {
-    const { page } = session;
-    await page.keyboard.press('Control+Shift+P');
-    await page.locator('[data-testid=quick-input]').waitFor();
-    await page.keyboard.type(label);
-    await page.locator('[role=option][aria-selected=true]', { hasText: label }).waitFor();
-    await page.keyboard.press('Enter');
-  }
+  const runCommand = (label: string) => command(session.page, label);
 
   /** Focuses the explorer with its key (Ctrl+Shift+E), then moves to `p` by type-ahead and arrows. */
   async function focusRow(p: string): Promise<void> {

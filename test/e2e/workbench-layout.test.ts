@@ -3,17 +3,9 @@ import * as path from 'path';
 import { Locator, Page } from 'playwright-core';
 import { saveScreenshot } from './support/screenshots';
 import { connectionStatus, holdWorkspaceSocket, openSandbox, useSandboxSession, waitFor } from './support/server';
+import { command } from './support/palette';
 
 jest.setTimeout(120_000);
-
-/** Runs a palette command by its label: Ctrl+Shift+P, type, Enter. */
-async function command(page: Page, label: string): Promise<void> {
-  await page.keyboard.press('Control+Shift+P');
-  await page.locator('[role=dialog][aria-label="Command palette"] [role=combobox]').waitFor();
-  await page.keyboard.type(label);
-  await waitFor(async () => (await page.locator('#bp-quick-list [role=option][aria-selected=true]').innerText()).includes(label), { message: `palette selects ${label}` });
-  await page.keyboard.press('Enter');
-}
 
 /** Spec 002 §2: the first editor group opens the first of these that exists. */
 const INITIAL_FILES = [

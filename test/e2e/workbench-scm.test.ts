@@ -5,6 +5,7 @@ import * as path from 'path';
 import { Page } from 'playwright-core';
 import { saveScreenshot } from './support/screenshots';
 import { editorText, openSandbox, readFileOrEmpty, typeAtStart, uniqueToken, useSandboxSession, waitFor } from './support/server';
+import { command } from './support/palette';
 
 jest.setTimeout(120_000);
 
@@ -64,15 +65,6 @@ const diffSide = (page: Page, which: 'original' | 'modified') =>
 const diffText = async (page: Page, which: 'original' | 'modified') => (await diffSide(page, which).innerText()).replace(/\u00a0/g, ' ');
 
 const row = (page: Page, file: string) => page.locator(`[data-testid=scm-view] [role=listitem][data-path="${file}"]`);
-
-/** Runs a palette command by its label: Ctrl+Shift+P, type, Enter. */
-async function command(page: Page, label: string): Promise<void> {
-  await page.keyboard.press('Control+Shift+P');
-  await page.locator('[role=dialog][aria-label="Command palette"] [role=combobox]').waitFor();
-  await page.keyboard.type(label);
-  await waitFor(async () => (await page.locator('#bp-quick-list [role=option][aria-selected=true]').innerText()).startsWith(label), { message: `palette selects ${label}` });
-  await page.keyboard.press('Enter');
-}
 
 describe('Workbench: source control', () => {
   const session = useSandboxSession();

@@ -3,25 +3,9 @@ import * as path from 'path';
 import { FrameLocator, Page } from 'playwright-core';
 import { saveScreenshot } from './support/screenshots';
 import { freePort, uniqueToken, useSandboxSession, waitFor } from './support/server';
+import { answerPick, command } from './support/palette';
 
 jest.setTimeout(120_000);
-
-/** Runs a palette command by its label: Ctrl+Shift+P, type, Enter. */
-async function command(page: Page, label: string): Promise<void> {
-  await page.keyboard.press('Control+Shift+P');
-  await page.locator('[role=dialog][aria-label="Command palette"] [role=combobox]').waitFor();
-  await page.keyboard.type(label);
-  await waitFor(async () => (await page.locator('#bp-quick-list [role=option][aria-selected=true]').innerText()).includes(label), { message: `palette selects ${label}` });
-  await page.keyboard.press('Enter');
-}
-
-/** Answers the quick pick a palette command opened (its question, e.g. 'Select the task to run') by typing the start of the item's label and Enter. */
-async function pick(page: Page, question: string, label: string): Promise<void> {
-  await page.locator(`[role=dialog][aria-label="${question}"] [role=combobox]`).waitFor();
-  await page.keyboard.type(label);
-  await waitFor(async () => (await page.locator('#bp-quick-list [role=option][aria-selected=true]').innerText()).startsWith(label), { message: `the pick selects ${label}` });
-  await page.keyboard.press('Enter');
-}
 
 const taskStatus = (page: Page, task = 'web') => page.locator(`[data-task-id=${task}] [data-testid=task-status]`).textContent();
 const SETUP_STEPS = ['Install deps', 'Build assets', 'Seed data'];
@@ -96,7 +80,7 @@ describe('Workbench tasks, ports and preview', () => {
     expect(await taskStatus(page)).toBe('NOT STARTED');
     // By keyboard: Tasks: Run Task asks which one.
     await command(page, 'Tasks: Run Task');
-    await pick(page, 'Select the task to run', 'Web server');
+    await answerPick(page, 'Select the task to run', 'Web server');
     await waitFor(async () => (await taskStatus(page)) === 'RUNNING', { message: 'the task RUNNING', timeout: 30_000 });
     // The server's port is the task's (its preview port).
     await page.locator(`[data-task-id=web] button[aria-label="Open port ${port} of Web server in the preview"]`).waitFor({ timeout: 30_000 });
@@ -160,7 +144,7 @@ describe('Workbench tasks, ports and preview', () => {
     const run = await frame(page).locator('#run').textContent();
     expect(run).toMatch(/^[a-z0-9]+$/);
     await command(page, 'Tasks: Restart Running Task');
-    await pick(page, 'Select the task to restart', 'Web server');
+    await answerPick(page, 'Select the task to restart', 'Web server');
     await waitFor(
       async () => {
         if ((await taskStatus(page)) !== 'RUNNING') return false;
@@ -190,7 +174,7 @@ describe('Workbench tasks, ports and preview', () => {
     const { page } = session;
     await command(page, 'Tasks: Show Tasks');
     await command(page, 'Tasks: Terminate Task');
-    await pick(page, 'Select the task to terminate', 'Web server');
+    await answerPick(page, 'Select the task to terminate', 'Web server');
     await waitFor(async () => (await taskStatus(page))?.startsWith('KILLED'), { message: 'the task KILLED', timeout: 30_000 });
     await page.getByRole('button', { name: 'Run Web server' }).waitFor();
     await command(page, 'Ports: Show Ports');

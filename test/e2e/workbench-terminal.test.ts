@@ -1,6 +1,7 @@
 import { Page } from 'playwright-core';
 import { saveScreenshot } from './support/screenshots';
 import { launchBrowser, openSandbox, startServer, useSandboxSession, waitFor } from './support/server';
+import { command } from './support/palette';
 
 jest.setTimeout(120_000);
 
@@ -8,16 +9,6 @@ const READONLY_TEXT = 'This terminal is readonly, fork this devbox/branch to cre
 const active = (page: Page) => page.locator('[data-testid=terminal]');
 const activeText = (page: Page) => active(page).locator('.xterm-rows').innerText();
 const tabNames = (page: Page) => page.locator('[role=tablist][aria-label=Terminals] [role=tab] .bp-terminal-tab-name').allTextContents();
-
-/** Runs a palette command by its label, as a user would: Ctrl+Shift+P, type, Enter. */
-async function command(page: Page, label: string): Promise<void> {
-  await page.keyboard.press('Control+Shift+P');
-  const input = page.locator('[role=dialog][aria-label="Command palette"] [role=combobox]');
-  await input.waitFor();
-  await page.keyboard.type(label);
-  await waitFor(async () => (await page.locator('#bp-quick-list [role=option][aria-selected=true]').innerText()).includes(label), { message: `palette selects ${label}` });
-  await page.keyboard.press('Enter');
-}
 
 async function typeInTerminal(page: Page, text: string): Promise<void> {
   await waitFor(() => active(page).locator('.xterm-helper-textarea').evaluate((el) => el === document.activeElement), { message: 'the active terminal has the keyboard' });
