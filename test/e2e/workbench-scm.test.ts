@@ -217,15 +217,20 @@ describe('Workbench: source control', () => {
     fs.writeFileSync(file, `${original}\n`);
     const changed = row(page, 'package.json');
     await changed.waitFor({ timeout: 15_000 });
-    await changed.hover();
-    await changed.getByRole('button', { name: 'Discard changes in package.json' }).click();
+    // By keyboard: the row, then Tab to its Discard button, Enter.
+    const discardByKeyboard = async () => {
+      await changed.focus();
+      for (let i = 0; i < 5 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) !== 'Discard changes in package.json'; i++) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Discard changes in package.json');
+      await page.keyboard.press('Enter');
+    };
+    await discardByKeyboard();
     const dialog = page.getByRole('dialog', { name: 'Discard changes' });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(fs.readFileSync(file, 'utf8')).toBe(`${original}\n`);
-    await changed.hover();
-    await changed.getByRole('button', { name: 'Discard changes in package.json' }).click();
+    await discardByKeyboard();
     await dialog.waitFor();
     await page.keyboard.press('Enter');
     await waitFor(() => readFileOrEmpty(file) === original, { message: 'package.json restored' });
