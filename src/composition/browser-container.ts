@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Container } from 'inversify';
+import { Container, interfaces } from 'inversify';
 import { EditorStore } from '../application/editor/editor.store';
 import { EditorGroupsStore } from '../application/editor/editor-groups.store';
 import { FileTreeStore } from '../application/files/file-tree.store';
@@ -17,7 +17,7 @@ import { WorkspaceMode } from '../application/container/workspace-mode';
 import { AccessStore } from '../application/workspace/access.store';
 import { CollaboratorsStore } from '../application/workspace/collaborators.store';
 import { ConnectionStore } from '../application/workspace/connection.store';
-import { NotificationsStore } from '../application/workspace/notifications.store';
+import { Notice, NotificationsStore } from '../application/workspace/notifications.store';
 import { ResyncParticipant } from '../application/workspace/resync-participant';
 import { WorkbenchStore } from '../application/workspace/workbench.store';
 import { PitcherClient } from '../adapters/pitcher/pitcher-client';
@@ -46,14 +46,13 @@ export function bindWorkbenchStores(c: Container): void {
   for (const store of [CollaboratorsStore, TerminalsStore, FileTreeStore, EditorStore]) c.bind<ResyncParticipant>(ResyncParticipant).toService(store);
   // The editor groups' tabs (saved per user); EditorStore keeps the documents behind them.
   c.bind(EditorGroupsStore).toSelf().inSingletonScope();
-  c.bind<NotifyError>(NotifyError).toDynamicValue((ctx) => {
+  // Errors and notices from every store are toasts.
+  const toast = (variant: Notice['variant']) => (ctx: interfaces.Context) => {
     const notifications = ctx.container.get(NotificationsStore);
-    return (message: string) => notifications.show('error', message);
-  });
-  c.bind<NotifyInfo>(NotifyInfo).toDynamicValue((ctx) => {
-    const notifications = ctx.container.get(NotificationsStore);
-    return (message: string) => notifications.show('info', message);
-  });
+    return (message: string) => notifications.show(variant, message);
+  };
+  c.bind<NotifyError>(NotifyError).toDynamicValue(toast('error'));
+  c.bind<NotifyInfo>(NotifyInfo).toDynamicValue(toast('info'));
   // Background work (git autofetch) waits while the page is hidden.
   c.bind<WindowActive>(WindowActive).toConstantValue(pageIsVisible);
   // A Bullpen sandbox is one branch of its repository: its id is the branch record's id.

@@ -32,6 +32,12 @@ export interface StatusEntry {
  */
 export const movedFrom = (entry: StatusEntry): string | undefined => (entry.index === 'C' ? undefined : entry.originalPath);
 
+/** The paths an entry's change is made of: its own, and a rename's original path. */
+export function changedPaths(entry: StatusEntry): string[] {
+  const from = movedFrom(entry);
+  return from === undefined ? [entry.path] : [entry.path, from];
+}
+
 export interface PorcelainStatus {
   branch: BranchHeader;
   entries: StatusEntry[];

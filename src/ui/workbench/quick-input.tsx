@@ -24,12 +24,10 @@ export const QuickInput = observer(function QuickInput() {
   const open = state.kind !== 'closed';
   /** What had the keyboard when the box opened: it gets it back when the box closes, unless the command moved it. */
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  if (open && returnFocusTo.current === null && typeof document !== 'undefined') {
-    const active = document.activeElement;
-    returnFocusTo.current = active instanceof HTMLElement && active !== document.body && !active.closest('.bp-quick') ? active : null;
-  }
   useEffect(() => {
     if (open) {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active !== document.body && !active.closest('.bp-quick')) returnFocusTo.current = active;
       input.current?.focus();
       return;
     }

@@ -1,5 +1,5 @@
 import { gitErrors } from '../../../../domain/git/git.errors';
-import { StatusEntry, movedFrom, parsePorcelainV2 } from '../../../../domain/git/porcelain-status';
+import { StatusEntry, changedPaths, parsePorcelainV2 } from '../../../../domain/git/porcelain-status';
 import { normalizeWorkspacePath } from '../../../../domain/fs/workspace-path';
 import { PitcherErrorCode } from '../../../../protocol';
 import { HandlerResult, done, fail } from '../handler-result';
@@ -26,12 +26,7 @@ export async function discard(git: GitRunner, paths: readonly string[] | undefin
   const parsed = parsePorcelainV2(status.stdout);
   if (!parsed.ok) return fail(PitcherErrorCode.CRITICAL_ERROR, parsed.error);
   const selected = parsed.value.entries.filter((e) => paths === undefined || wanted.some((w) => covers(w, e)));
-  const tracked = selected
-    .filter((e) => e.kind !== 'untracked')
-    .flatMap((e) => {
-      const from = movedFrom(e);
-      return from === undefined ? [e.path] : [e.path, from];
-    });
+  const tracked = selected.filter((e) => e.kind !== 'untracked').flatMap(changedPaths);
   const untracked = selected.filter((e) => e.kind === 'untracked').map((e) => e.path);
   if (tracked.length > 0) {
     const restored = await git.run(['--literal-pathspecs', 'restore', '--source=HEAD', '--staged', '--worktree', '--', ...tracked]);
@@ -45,4 +40,4 @@ export async function discard(git: GitRunner, paths: readonly string[] | undefin
 }
 
 const covers = (wanted: string, entry: StatusEntry): boolean =>
-  [entry.path, movedFrom(entry)].some((p) => p !== undefined && (p === wanted || p.startsWith(`${wanted}/`)));
+  changedPaths(entry).some((p) => p === wanted || p.startsWith(`${wanted}/`));
