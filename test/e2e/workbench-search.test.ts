@@ -174,4 +174,28 @@ describe('Workbench search', () => {
     await includes.fill('');
     await excludes.fill('');
   });
+
+  it("says 'This file does not exist anymore' when a result's file was deleted since the search (spec 002 §5)", async () => {
+    const { page, server } = session;
+    const word = uniqueToken('Okapi');
+    const name = `doomed-${word}.txt`;
+    fs.writeFileSync(path.join(server.filesDir, name), `the word ${word} here\n`);
+    const input = page.locator('[data-testid=search-input]');
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Control+Shift+F');
+    await waitFor(() => input.evaluate((el) => el === document.activeElement), { message: 'search box focused' });
+    await input.fill(word);
+    await page.keyboard.press('Enter');
+    await waitFor(async () => (await fileRows(page)).join(' ') === `/${name}:1`, { timeout: 20_000, message: 'the file found' });
+    fs.rmSync(path.join(server.filesDir, name));
+    // The explorer no longer lists it: the client's tree has dropped it.
+    await page.keyboard.press('Control+Shift+E');
+    await page.locator(`[role=treeitem][data-path="${name}"]`).waitFor({ state: 'detached', timeout: 15_000 });
+    await page.keyboard.press('Control+Shift+F');
+    const match = page.locator(`[data-testid=search-results] [role=treeitem][aria-level="2"][data-path="/${name}"]`);
+    await match.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'This file does not exist anymore' }).waitFor({ timeout: 10_000 });
+    expect(await page.locator(`[data-testid=editor-tabs] [role=tab][data-path="${name}"]`).count()).toBe(0);
+  });
 });

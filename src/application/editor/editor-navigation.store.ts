@@ -4,6 +4,7 @@ import { EditorRange } from '../../domain/language/lsp-positions';
 import { FileTreeStore } from '../files/file-tree.store';
 import { NotifyError } from '../tokens';
 import { EditorStore } from './editor.store';
+import { editorErrors } from '../../domain/editor/editor.errors';
 
 /** Show this range of this file: the editor view selects it, scrolls it into view and focuses, then calls `done`. */
 export interface RevealRequest {
@@ -33,7 +34,7 @@ export class EditorNavigationStore {
   async openPathAt(path: string, range: EditorRange): Promise<boolean> {
     const node = this.files.fileAt(path.replace(/^\/+/, ''));
     if (!node) {
-      this.notifyError(`Could not open ${path}: the file is not in the workspace`);
+      this.notifyError(`Could not open ${path}: ${editorErrors.fileDeleted().message}`);
       return false;
     }
     return this.openAt(node.id, range);

@@ -33,10 +33,10 @@ describe('EditorNavigationStore', () => {
     expect(navigation.request).toBeUndefined();
   });
 
-  it('says so when the file is not in the workspace', async () => {
+  it("says spec 002 §5's 'This file does not exist anymore' when the file is not in the workspace", async () => {
     const { errors, editor, navigation } = await setUp();
     expect(await navigation.openPathAt('gone.ts', RANGE)).toBe(false);
-    expect(errors).toEqual(['Could not open gone.ts: the file is not in the workspace']);
+    expect(errors).toEqual(['Could not open gone.ts: This file does not exist anymore']);
     expect(editor.tabs).toEqual([]);
     expect(navigation.request).toBeUndefined();
   });
