@@ -210,6 +210,25 @@ describe('Workbench: source control', () => {
     expect(await page.getByRole('textbox', { name: 'Commit message' }).inputValue()).toBe('');
   });
 
+  it('shows a staged copy with C and its tooltip', async () => {
+    const { page, server } = session;
+    const dir = server.filesDir;
+    const source = path.join(dir, 'package.json');
+    const original = fs.readFileSync(source, 'utf8');
+    fs.writeFileSync(path.join(dir, 'package-copy.json'), original);
+    fs.writeFileSync(source, `${original}\n`);
+    git(dir, 'add', 'package.json', 'package-copy.json');
+    const copied = row(page, 'package-copy.json');
+    await waitFor(async () => (await copied.locator('.bp-scm-badge').textContent({ timeout: 1_000 }).catch(() => null)) === 'C', { timeout: 15_000, message: 'package-copy.json shown as C' });
+    expect(await copied.locator('.bp-scm-badge').getAttribute('title')).toBe('Copied');
+    expect(await copied.getAttribute('data-group')).toBe('staged');
+    git(dir, 'reset', '-q', '--', 'package.json', 'package-copy.json');
+    fs.rmSync(path.join(dir, 'package-copy.json'));
+    fs.writeFileSync(source, original);
+    await copied.waitFor({ state: 'detached', timeout: 15_000 });
+    await row(page, 'package.json').waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
   it('discards a change only after the confirmation: Escape keeps it, Enter restores the file', async () => {
     const { page, server } = session;
     const file = path.join(server.filesDir, 'package.json');
