@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { Locator } from 'playwright-core';
 import { saveScreenshot } from './support/screenshots';
-import { editorText, openSandbox, readFileOrEmpty, useSandboxSession, waitFor } from './support/server';
+import { connectionStatus, editorText, openSandbox, readFileOrEmpty, useSandboxSession, waitFor } from './support/server';
 
 jest.setTimeout(120_000);
 
@@ -287,6 +287,66 @@ describe('Workbench language features', () => {
       await page.keyboard.type(' = orig', { delay: 100 });
       await waitFor(async () => (await page.locator('.monaco-editor .suggest-widget .monaco-list-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''))).some((l) => l.startsWith('origin')), { timeout: 30_000, message: 'origin suggested for the next word' });
       expect(asked).toBeGreaterThan(settled);
+    } finally {
+      await page.close();
+    }
+  });
+  it('fails quietly while disconnected (no uncaught errors from completion, hover or signature help) and works again after the reconnect', async () => {
+    const { browser, server } = session;
+    fs.writeFileSync(path.join(server.filesDir, 'src', 'offline.ts'), "import { add, origin } from './lib/math';\n\n");
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    // Chromium itself logs each refused connection attempt while the server is down; those are not the page's.
+    const refused = /net::ERR_CONNECTION_REFUSED/;
+    page.on('console', (message) => void (message.type() === 'error' && !refused.test(message.text()) && errors.push(`console: ${message.text()}`)));
+    const suggestionLabels = () => page.locator('.monaco-editor .suggest-widget .monaco-list-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''));
+    try {
+      await openSandbox(page, server.url);
+      await quickOpen('src/offline.ts', page);
+      await page.locator('.monaco-editor .view-line', { hasText: 'import' }).click();
+      await page.keyboard.press('Control+End');
+      // The server's language features work before the disconnect.
+      await page.keyboard.type('origin.');
+      // The server may still be starting (this test can run alone): ask again until it answers.
+      await waitFor(async () => {
+        if ((await suggestionLabels()).some((l) => l.startsWith('east'))) return true;
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Control+Space');
+        return false;
+      }, { timeout: 90_000, interval: 1_000, message: 'east suggested before the disconnect' });
+      await page.keyboard.press('Escape');
+      errors.length = 0;
+
+      await server.stop();
+      await waitFor(async () => (await connectionStatus(page)) !== 'Connected', { timeout: 15_000, message: 'the page notices the disconnect' });
+      // What a user does meanwhile: keeps typing (completion on every word), asks for suggestions, calls a function
+      // (signature help) and hovers a symbol.
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('origin.no', { delay: 120 });
+      await page.keyboard.press('Control+Space');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('add(1, ', { delay: 120 });
+      await page.locator('.monaco-editor .view-line', { hasText: 'import' }).locator('span', { hasText: /origin/ }).first().hover();
+      await page.waitForTimeout(2_000);
+      expect(errors).toEqual([]);
+
+      await server.restart();
+      await waitFor(async () => (await connectionStatus(page)) === 'Connected', { timeout: 30_000, message: 'Connected again' });
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('origin.');
+      // The restarted server loads the project again first (empty answers meanwhile): ask again, as a user would.
+      await waitFor(async () => {
+        if ((await suggestionLabels()).some((l) => l.startsWith('north'))) return true;
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Control+Space');
+        return false;
+      }, { timeout: 90_000, interval: 1_000, message: 'north suggested after the reconnect' });
+      await page.keyboard.press('Escape');
+      expect(errors).toEqual([]);
     } finally {
       await page.close();
     }

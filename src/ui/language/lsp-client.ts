@@ -1,6 +1,7 @@
 import type * as monaco from 'monaco-editor';
 import { LanguageStore } from '../../application/language/language.store';
 import { LspChannel } from '../../application/language/lsp-channel';
+import { isQuietLspFailure } from '../../application/language/lsp-failure';
 import { Language } from '../../application/ports/language.port';
 import { workspacePathOfUri } from '../../domain/language/workspace-uri';
 
@@ -44,7 +45,11 @@ export class LspClient {
     this.channel.notify(language.id, method, params).catch(() => undefined);
   }
 
-  /** A request about a model; undefined when no server serves its language. Cancelling the token cancels it. */
+  /**
+   * A request about a model; undefined when no server serves its language, when the request cannot reach one (the
+   * connection is down: Monaco would report the rejection as an uncaught error on every key) and when the server
+   * cancels it (isQuietLspFailure). Cancelling the token cancels it.
+   */
   async request<T>(model: monaco.editor.ITextModel, method: string, params: unknown, token?: monaco.CancellationToken): Promise<T | undefined> {
     const language = this.languageOf(model);
     if (!language) return undefined;
@@ -52,6 +57,9 @@ export class LspClient {
     const cancel = token?.onCancellationRequested(() => this.notify(language, '$/cancelRequest', { id }));
     try {
       return (await this.channel.request(language.id, method, params, id)) as T;
+    } catch (error) {
+      if (isQuietLspFailure(error)) return undefined;
+      throw error;
     } finally {
       cancel?.dispose();
     }
