@@ -170,7 +170,11 @@ describe('workspace processes run in a bubblewrap sandbox', () => {
     // Opened while B's terminal (and A's first) exist: their pty masters were open in the server when it started.
     const second = await Terminal.open(a);
     try {
-      const fds = await second.run('ls -l /proc/$$/fd /proc/self/fd');
+      // The shell's own descriptors are read with builtins (zsh/stat), without forking: while zsh forks a command it
+      // briefly holds both ends of its own synchronisation pipe, which `ls -l /proc/$$/fd` would sometimes catch.
+      const fds = await second.run(
+        'zmodload -F zsh/stat b:zstat; for f in /proc/$$/fd/*; do [[ -L $f ]] || continue; zstat -A t -L +link $f; print -r -- "$f -> $t"; done; ls -l /proc/self/fd',
+      );
       expect(fds.code).toBe(0);
       const targets = outputLines(fds.output).flatMap((line) => /\d+ -> (.*)$/.exec(line)?.[1] ?? []);
       expect(targets.length).toBeGreaterThan(3);
