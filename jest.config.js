@@ -1,7 +1,9 @@
 /** Jest projects: unit (pure, fast), contract (fixtures against client adapter and real server), e2e (Chromium against npm start). */
 const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.json' }];
 const common = {
-  transform: { '^.+\\.tsx?$': tsJest },
+  transform: { '^.+\\.tsx?$': tsJest, '/node_modules/@electric-sql/pglite/.+\\.cjs$': '<rootDir>/test/support/dynamic-import-to-require.js' },
+  // PGlite's CommonJS build is transformed (its dynamic imports of built-ins); every other package runs as it is.
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // Component tests (jsdom) import views that import stylesheets.
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-stub.js' },
