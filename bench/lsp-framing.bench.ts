@@ -13,7 +13,6 @@
  *
  * Both are checked to return the same bodies. No assertion on timing.
  */
-import { RAL } from 'vscode-jsonrpc/node';
 import { LspFrameDecoder, encodeLspFrame } from '../src/domain/language/lsp-framing';
 import { compareThroughput } from './support/measure';
 import { formatMb, formatRate, formatRatio, printTable } from './support/table';
@@ -22,6 +21,17 @@ const MAX_BODY_BYTES = 64 * 1024 * 1024;
 const CHUNK = 64 * 1024;
 const MISBEHAVING_BYTES = 16 * 1024 * 1024;
 const utf8 = new TextEncoder();
+
+/** vscode-jsonrpc's message buffer (RAL.MessageBuffer), typed here: this repository's moduleResolution reads no export maps. */
+interface JsonRpcMessageBuffer {
+  readonly numberOfBytes: number;
+  append(chunk: Uint8Array): void;
+  tryReadHeaders(lowerCaseKeys?: boolean): Map<string, string> | undefined;
+  tryReadBody(length: number): Uint8Array | undefined;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { RAL } = require('vscode-jsonrpc/node') as { RAL: () => { messageBuffer: { create(encoding: 'utf-8'): JsonRpcMessageBuffer } } };
 
 /** vscode-jsonrpc's framing as its ReadableStreamMessageReader runs it, minus the JSON decoding. */
 class JsonRpcFraming {
