@@ -1,7 +1,7 @@
 /**
  * Layer rules of ../shared/docs/design.md ("One product, two sides, one language" and "Import rules"),
  * checked on every `npm test` (`npm run lint:deps`). Each rule quotes the design.md sentence it enforces.
- * base -> nothing; domain -> base; protocol -> base (+ @msgpack); application -> base, domain (+ state libraries);
+ * base -> nothing; domain -> base (+ the pure-JS packages of DOMAIN_PACKAGES, ADR 0018); protocol -> base (+ @msgpack); application -> base, domain (+ state libraries);
  * adapters -> base, domain, protocol, application ports, never another adapter family;
  * ui -> base, domain, application; server -> base, domain, protocol, server;
  * server/application -> no server adapters, no Node built-ins, no native packages;
@@ -16,6 +16,12 @@ const npm = '(^|/)node_modules/';
 /** A package, whether resolved into node_modules (or its @types) or left unresolved (then the path is the bare name). */
 const pkg = (names) => `(^|/)node_modules/(@types/)?(${names})(/|$)|^(${names})(/|$)`;
 const builtin = { dependencyTypes: ['core'] };
+/**
+ * The packages src/domain may import (docs/adr/0018-pure-libraries-in-the-domain.md): pure JavaScript with no
+ * dependencies of their own, no I/O, no DOM and no Node APIs, whose types pull in no DOM or Node globals
+ * (`npm run typecheck:shared` checks that part). Adding one needs the ADR's checks.
+ */
+const DOMAIN_PACKAGES = 'jsonc-parser';
 
 module.exports = {
   forbidden: [
@@ -37,10 +43,11 @@ module.exports = {
     {
       name: 'domain-is-pure',
       comment:
-        'design.md: "src/domain: pure TypeScript. No I/O, ... no DOM, no Node APIs, no framework imports." / "domain imports base"',
+        'design.md: "src/domain: pure TypeScript. No I/O, ... no DOM, no Node APIs, no framework imports." / "domain imports base"; ' +
+        'and the pure-JS packages of DOMAIN_PACKAGES (ADR 0018)',
       severity: 'error',
       from: { path: layer('domain') },
-      to: { pathNot: [layer('base'), layer('domain')] },
+      to: { pathNot: [layer('base'), layer('domain'), pkg(DOMAIN_PACKAGES)] },
     },
     {
       name: 'protocol-imports-base-and-msgpack',

@@ -3,7 +3,8 @@ import { DomainError, Result, domainError, err, ok } from '../../base/result';
 /**
  * LSP base protocol framing: `Content-Length: <bytes>\r\n[other headers]\r\n\r\n<body>`. Content-Length counts
  * bytes of the UTF-8 body, not characters. The decoder takes chunks as they arrive from a pipe (split or joined
- * anywhere) and returns whole bodies; it holds at most one header and one body of bounded size.
+ * anywhere) and returns whole bodies; it holds at most one header and one body of bounded size. Kept rather than
+ * vscode-jsonrpc's framing, which bounds neither (bench: lsp-framing, ADR 0019).
  */
 export const MAX_LSP_HEADER_BYTES = 8 * 1024;
 
@@ -13,39 +14,56 @@ const CR = 13;
 const LF = 10;
 
 export class LspFrameDecoder {
+  /** Bytes not yet read as a header or a body: [start, end) of buffer. */
   private buffer = new Uint8Array(0);
   private start = 0;
   private end = 0;
-  /** The body length of the frame being read, once its header was parsed. */
-  private bodyLength: number | undefined;
+  /** The body being read, allocated at its full length once its header was parsed, and how much of it has arrived. */
+  private body: Uint8Array | undefined;
+  private filled = 0;
   private failure: LspFramingError | undefined;
 
   constructor(private readonly maxBodyBytes: number) {}
 
   /** Bytes held and not yet returned as a body. */
   get bufferedBytes(): number {
-    return this.end - this.start;
+    return this.end - this.start + (this.body === undefined ? 0 : this.filled);
   }
 
-  /** Adds a chunk; returns the bodies it completed, in order. After an error the stream cannot be resynchronised. */
+  /**
+   * Adds a chunk; returns the bodies it completed, in order. After an error the stream cannot be resynchronised.
+   * A body's bytes are copied once, from the chunk into the body (a large body is not grown and copied again).
+   */
   push(chunk: Uint8Array): Result<Uint8Array[], LspFramingError> {
     if (this.failure) return err(this.failure);
-    this.append(chunk);
     const bodies: Uint8Array[] = [];
+    let rest = chunk;
     for (;;) {
-      if (this.bodyLength === undefined) {
-        const header = this.readHeader();
-        if (!header.ok) {
-          this.failure = header.error;
-          return err(header.error);
-        }
-        if (header.value === undefined) break;
-        this.bodyLength = header.value;
+      if (this.body !== undefined) {
+        const take = Math.min(this.body.length - this.filled, rest.length);
+        this.body.set(rest.subarray(0, take), this.filled);
+        this.filled += take;
+        rest = rest.subarray(take);
+        if (this.filled < this.body.length) break;
+        bodies.push(this.body);
+        this.body = undefined;
+        continue;
       }
-      if (this.end - this.start < this.bodyLength) break;
-      bodies.push(this.buffer.slice(this.start, this.start + this.bodyLength));
-      this.start += this.bodyLength;
-      this.bodyLength = undefined;
+      if (rest.length > 0) {
+        this.append(rest);
+        rest = rest.subarray(rest.length);
+      }
+      const header = this.readHeader();
+      if (!header.ok) {
+        this.failure = header.error;
+        return err(header.error);
+      }
+      if (header.value === undefined) break;
+      // The bytes already buffered after the header start the body.
+      this.body = new Uint8Array(header.value);
+      this.filled = Math.min(header.value, this.end - this.start);
+      this.body.set(this.buffer.subarray(this.start, this.start + this.filled));
+      this.start += this.filled;
     }
     if (this.start === this.end) this.start = this.end = 0;
     return ok(bodies);

@@ -1,4 +1,4 @@
-import { excludeFilter, expandBraces, segmentMatcher } from '../../../../src/domain/fs/path-glob';
+import { excludeFilter, expandBraces } from '../../../../src/domain/fs/path-glob';
 
 describe('excludeFilter', () => {
   it('excludes nothing without patterns', () => {
@@ -54,22 +54,23 @@ describe('excludeFilter', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('matches one segment with stars, ranges and escapes', () => {
-    expect(segmentMatcher('*.ts')('index.ts')).toBe(true);
-    expect(segmentMatcher('*.ts')('index.tsx')).toBe(false);
-    expect(segmentMatcher('[a-c]?[!0-9]')('bxy')).toBe(true);
-    expect(segmentMatcher('[a-c]?[!0-9]')('bx1')).toBe(false);
-    expect(segmentMatcher('\\*')('*')).toBe(true);
-    expect(segmentMatcher('\\*')('a')).toBe(false);
-    expect(segmentMatcher('a*b*c')('aXbYc')).toBe(true);
-    expect(segmentMatcher('a*b*c')('aXbY')).toBe(false);
-  });
-
   it('expands alternatives, nested ones too, and keeps a lone brace literal', () => {
     expect(expandBraces('a.{png,jpg}')).toEqual(['a.png', 'a.jpg']);
     expect(expandBraces('{src,lib}/{a,b{1,2}}')).toEqual(['src/a', 'src/b1', 'src/b2', 'lib/a', 'lib/b1', 'lib/b2']);
     expect(excludeFilter(['{src,lib}/**'])('lib/x.js')).toBe(true);
     expect(excludeFilter(['{x}'])('{x}')).toBe(true);
     expect(expandBraces('{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}').length).toBe(64);
+  });
+
+  it("excludes everything with '**' alone (it threw before)", () => {
+    expect(excludeFilter(['**'])('a/b.txt')).toBe(true);
+    expect(excludeFilter(['**/'])('a')).toBe(true);
+  });
+
+  it('keeps an escaped brace, and a brace inside a class, a character', () => {
+    expect(excludeFilter(['\\{a,b}'])('{a,b}')).toBe(true);
+    expect(excludeFilter(['\\{a,b}'])('a')).toBe(false);
+    expect(excludeFilter(['x[{]a,b}'])('x{a,b}')).toBe(true);
+    expect(excludeFilter(['x[{]a,b}'])('xa')).toBe(false);
   });
 });

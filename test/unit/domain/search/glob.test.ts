@@ -56,8 +56,22 @@ describe('compileGlob (gitignore rules, as ripgrep --glob)', () => {
     expect(matches('build/', 'x/build', true)).toBe(true);
   });
 
-  it('refuses an unclosed brace and a trailing backslash, naming the glob', () => {
+  it('refuses an unclosed brace, a trailing backslash and too many alternatives, naming the glob', () => {
     expect(compileGlob('*.{ts', { braces: true })).toEqual({ ok: false, error: 'Invalid glob "*.{ts": an unclosed {' });
     expect(compileGlob('a\\', { braces: true }).ok).toBe(false);
+    expect(compileGlob('a\\\\', { braces: true }).ok).toBe(true);
+    expect(compileGlob('{a,b}'.repeat(11), { braces: true })).toEqual({ ok: false, error: `Invalid glob "${'{a,b}'.repeat(11)}": more than 1024 alternatives` });
+  });
+
+  it('keeps a brace inside a class a character', () => {
+    expect(matches('x[{]a,b}', 'x{a,b}')).toBe(true);
+    expect(matches('x[{]a,b}', 'xa')).toBe(false);
+  });
+
+  it('matches in time linear in the path, whatever the glob (a search include or a .gitignore line from a cloned repository)', () => {
+    // The regular expression this compiled to before took about 30 s for 64 characters, and grows as n^7 (ADR 0019).
+    const name = 'a'.repeat(255);
+    expect(matches('*a*a*a*a*a*a*a*c', `src/${name}`)).toBe(false);
+    expect(matches('src/**/*a*a*a*a*a*a*a*c', `src/x/${name}c`)).toBe(true);
   });
 });
