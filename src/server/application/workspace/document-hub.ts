@@ -200,6 +200,7 @@ export class DocumentHub {
     for (const doc of this.documents.values()) {
       if (doc.evictTimer) clearTimeout(doc.evictTimer);
       this.durability.close(doc);
+      this.env.tree.release(doc.fileId);
     }
     this.documents.clear();
   }
@@ -257,7 +258,7 @@ export class DocumentHub {
     const message = closedMessage(path.ok ? path.value : doc.fileId, change);
     const refusal = closedForEditing(message, change);
     doc.closed = refusal;
-    if (this.documents.get(doc.fileId) === doc) this.documents.delete(doc.fileId);
+    if (this.documents.get(doc.fileId) === doc) this.forget(doc);
     this.closed.set(doc.fileId, refusal);
     if (doc.evictTimer) clearTimeout(doc.evictTimer);
     doc.evictTimer = undefined;
@@ -281,9 +282,15 @@ export class DocumentHub {
       doc.evictTimer = undefined;
       if (doc.participants.size > 0 || this.documents.get(doc.fileId) !== doc) return;
       if (doc.hasUnsavedChanges) return; // kept, so changes made on disk are merged into the unsaved edits
-      this.documents.delete(doc.fileId);
+      this.forget(doc);
     }, IDLE_DOCUMENT_MS);
     doc.evictTimer.unref?.();
+  }
+
+  /** The document leaves memory; its file id is no longer kept through a gap on disk. */
+  private forget(doc: OpenDocument): void {
+    this.documents.delete(doc.fileId);
+    this.env.tree.release(doc.fileId);
   }
 
   private load(fileId: string): Promise<HandlerResult<OpenDocument | BinaryFile>> {
@@ -291,6 +298,8 @@ export class DocumentHub {
     if (existing) return Promise.resolve(done(existing));
     let pending = this.loading.get(fileId);
     if (!pending) {
+      // Retained from the start: a file that leaves the tree while it loads comes back under its id too.
+      this.env.tree.retain(fileId);
       pending = this.loader
         .load(fileId)
         .then((loaded) => {
@@ -301,7 +310,10 @@ export class DocumentHub {
           }
           return loaded;
         })
-        .finally(() => this.loading.delete(fileId));
+        .finally(() => {
+          this.loading.delete(fileId);
+          if (!this.documents.has(fileId)) this.env.tree.release(fileId);
+        });
       this.loading.set(fileId, pending);
     }
     return pending;
