@@ -141,6 +141,12 @@ describe('bad input over a real websocket (write access)', () => {
     await fresh.wire.close();
   });
 
+  it('client/join on a joined connection → 1004 ALREADY_JOINED (the connection stays joined)', async () => {
+    const res = await s.ask('client/join', JOIN_PARAMS);
+    expect(res).toEqual(rejectedWith(PitcherErrorCode.ALREADY_JOINED));
+    expect(res.error.message).toBe('This connection has already joined; client/join is sent once per connection (reconnect to join again)');
+  });
+
   it('an operation whose base length differs → 1010 INVALID_OPERATION', async () => {
     const res = await s.ask('file/documentOperation', { id: fileId, operation: ['x', before.content.length + 5], revision: before.revision });
     expect(res).toEqual(rejectedWith(PitcherErrorCode.INVALID_OPERATION));

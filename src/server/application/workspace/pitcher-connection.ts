@@ -125,7 +125,7 @@ export class PitcherConnection {
       .with({ kind: 'closed' }, () => fail(PitcherErrorCode.CRITICAL_ERROR, 'The connection is closed'))
       .with({ kind: 'joined' }, ({ workspace, session }) => {
         if (!session.active) return fail(PitcherErrorCode.CRITICAL_ERROR, 'This connection was replaced by a newer connection of the same client');
-        if (method === 'client/join') return fail(PitcherErrorCode.CRITICAL_ERROR, 'This connection has already joined');
+        if (method === 'client/join') return fail(PitcherErrorCode.ALREADY_JOINED, ALREADY_JOINED_MESSAGE);
         // Permission first: a client learns nothing about a method it may not use.
         if (!isAllowed(session.permissions, method)) {
           return fail(PitcherErrorCode.NO_ACCESS, `You do not have permission to use ${method}`);
@@ -180,5 +180,8 @@ export class PitcherConnection {
     this.channel.send(encodeMessage(message));
   }
 }
+
+/** What a second client/join on a joined connection is refused with (ALREADY_JOINED, docs/protocol/client.md). */
+export const ALREADY_JOINED_MESSAGE = 'This connection has already joined; client/join is sent once per connection (reconnect to join again)';
 
 const fail = (code: PitcherErrorCode, message: string): HandlerResult<never> => ({ ok: false, error: pitcherError(code, message) as PitcherError });
