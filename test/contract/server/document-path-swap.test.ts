@@ -143,4 +143,29 @@ describe('an open document whose directory is swapped for a symlink and back', (
     expect(await a.ask('file/save', { id, write: true })).toMatchObject({ status: 0 });
     expect(readFileSync(path.join(context.filesDir, 'moved-away/doc.txt'), 'utf8')).toBe('one\ntwo\n');
   });
+
+  it('logs a change on disk it refuses (the file swapped for a symlink leading out) once, not at every swap', async () => {
+    const file = path.join(context.filesDir, 'swapped-file.txt');
+    writeFileSync(file, 'start\n');
+    const id = (await eventually(() => a.idOf('swapped-file.txt'), 'the file')) as string;
+    await a.ask('file/open', { id });
+    const lines: string[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
+    try {
+      for (let i = 0; i < 30; i++) {
+        renameSync(file, `${file}.real`);
+        symlinkSync(path.join(outside, 'doc.txt'), file);
+        await sleep(60);
+        unlinkSync(file);
+        renameSync(`${file}.real`, file);
+        await sleep(60);
+      }
+      await sleep(300);
+    } finally {
+      spy.mockRestore();
+    }
+    const refused = lines.filter((line) => line.includes(`could not take the change on disk of ${id}`));
+    expect(refused).toEqual([expect.stringContaining("EACCES: permission denied, open 'swapped-file.txt'")]);
+    expect(readFileSync(path.join(outside, 'doc.txt'), 'utf8')).toBe('outside\n');
+  });
 });

@@ -12,6 +12,7 @@ import {
   OperationReason,
   PitcherErrorCode,
 } from '../../../protocol';
+import { RepeatLimitedLog } from '../logging/repeat-limited-log';
 import { ClientSession } from './client-session';
 import { DiskSync } from './disk-sync';
 import { DocumentDurability } from './document-durability';
@@ -46,12 +47,15 @@ export class DocumentHub {
   private readonly loader: DocumentLoader;
   private readonly durability: DocumentDurability;
   readonly disk: DiskSync;
+  /** Changes on disk that could not be taken recur on every event of a loop on disk: each cause is written once a minute. */
+  private readonly diskLog: RepeatLimitedLog;
 
   constructor(
     private readonly env: LoaderEnvironment,
     private readonly events: DocumentHubEvents = {},
   ) {
     this.durability = new DocumentDurability(env.journal);
+    this.diskLog = new RepeatLimitedLog((message) => env.log(message));
     this.loader = new DocumentLoader(env, this.durability);
     this.disk = new DiskSync(
       env,
@@ -164,7 +168,7 @@ export class DocumentHub {
     const doc = this.documents.get(fileId);
     if (!doc) return;
     const taken = await doc.exclusive(() => this.disk.reconcile(doc));
-    if (!taken.ok && !doc.closed) this.env.log(`could not take the change on disk of ${fileId}: ${taken.error.message}`);
+    if (!taken.ok && !doc.closed) this.diskLog.log(`could not take the change on disk of ${fileId}: ${taken.error.message}`);
   }
 
   close(session: ClientSession, fileId: string): HandlerResult<null> {
