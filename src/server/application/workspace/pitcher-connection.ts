@@ -2,6 +2,7 @@ import { match } from 'ts-pattern';
 import {
   ClientJoinParams,
   EncodedResult,
+  MAX_FRAME_VALUES,
   encodeResolvedWithEncodedResult,
   PitcherError,
   PitcherErrorCode,
@@ -62,12 +63,12 @@ export class PitcherConnection {
 
   /** Handles one frame; synchronous handlers answer in the same tick, keeping apply order on the wire. */
   receive(frame: Uint8Array): void | Promise<void> {
-    const decoded = decodeMessage(frame);
+    const decoded = decodeMessage(frame, { maxValues: MAX_FRAME_VALUES });
     if (!decoded.ok) {
       const code = decoded.error.kind === 'too-large' ? PitcherErrorCode.MESSAGE_TOO_LARGE : PitcherErrorCode.MALFORMED_MESSAGE;
       // A request whose id can still be read gets its answer (e.g. params with a `__proto__` key, which the decoder
-      // refuses): its client is not left waiting.
-      const header = decoded.error.kind === 'malformed' ? peekRequestHeader(frame) : {};
+      // refuses, or too many values): its client is not left waiting.
+      const header = peekRequestHeader(frame);
       return this.send(rejected(header.id ?? null, header.method ?? null, pitcherError(code, decoded.error.message)));
     }
     const classified = classify(decoded.value);
