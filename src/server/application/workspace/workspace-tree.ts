@@ -240,10 +240,8 @@ export class WorkspaceTree {
   }
 
   private vacate(id: string, path: string): void {
-    const previous = this.vacatedIds.get(path);
-    if (previous !== undefined) this.vacatedPaths.delete(previous); // the newest file to leave a path gets it back
     this.vacatedPaths.set(id, path);
-    this.vacatedIds.set(path, id);
+    this.vacatedIds.set(path, id); // of two retained files that left one path, the newest gets it back
   }
 
   private forgetVacated(id: string): void {
