@@ -213,6 +213,18 @@ describe('a frame over MAX_FRAME_BYTES', () => {
     }
     expect(warnings).toEqual([`[bullpen] closed a pitcher connection of ${server.defaultSandboxId}: it sent a frame over the limit of ${MAX_FRAME_BYTES} bytes (close 1009)`]);
     expect(errors).toEqual([]);
+    // The same refusal again soon after is not written again.
+    const second = await Session.open(server);
+    const more: string[] = [];
+    const warnAgain = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void more.push(args.map(String).join(' ')));
+    try {
+      second.wire.send(new Uint8Array(MAX_FRAME_BYTES + 1));
+      await eventually(() => second.wire.closed, 'the second close');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      warnAgain.mockRestore();
+    }
+    expect(more).toEqual([]);
     const again = await Session.open(server);
     expect(await again.ask('client/list', {})).toMatchObject({ status: 0 });
     await again.wire.close();

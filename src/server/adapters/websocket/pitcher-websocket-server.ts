@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { MAX_FRAME_BYTES } from '../../../protocol';
 import { AccessPolicy } from '../../application/access/access-policy';
+import { RepeatLimitedLog } from '../../application/logging/repeat-limited-log';
 import { TokenService } from '../../application/ports/token-service.port';
 import { IncomingBudget } from './incoming-budget';
 import { WebSocketChannel } from './websocket-channel';
@@ -49,8 +50,12 @@ export interface PitcherWebSocketDeps {
  */
 export class PitcherWebSocketServer {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, perMessageDeflate: false });
+  /** A client repeating an oversized frame on connection after connection is told about once a minute. */
+  private readonly failures: RepeatLimitedLog;
 
-  constructor(private readonly deps: PitcherWebSocketDeps) {}
+  constructor(private readonly deps: PitcherWebSocketDeps) {
+    this.failures = new RepeatLimitedLog((message) => deps.warn(message));
+  }
 
   handlesPath(pathname: string): boolean {
     return PITCHER_PATH.test(pathname);
@@ -110,7 +115,7 @@ export class PitcherWebSocketServer {
       if (pending) budget.track(frame.byteLength, pending.catch((error) => this.deps.log('frame handling failed', error)));
     });
     ws.on('close', () => connection.closed());
-    ws.on('error', (error) => this.deps.warn(socketFailure(grant.sandboxId, error)));
+    ws.on('error', (error) => this.failures.log(socketFailure(grant.sandboxId, error)));
   }
 }
 
