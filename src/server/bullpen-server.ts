@@ -36,6 +36,7 @@ export interface RunningServer {
 }
 
 const log = (message: string, error?: unknown) => console.error(`[bullpen] ${message}`, error ?? '');
+const warn = (message: string) => console.warn(`[bullpen] ${message}`);
 
 /** Builds and starts the whole server: default sandbox, HTTP API, editor assets, pitcher websocket. */
 export async function startServer(config: BullpenConfig, container = createServerContainer(config)): Promise<RunningServer> {
@@ -46,7 +47,7 @@ export async function startServer(config: BullpenConfig, container = createServe
   const defaultSandbox = await sandboxes.ensureDefault(DEFAULT_TEMPLATE);
   // Workspaces with a network of their own (ADR 0013) are reached through it; the others on this machine's.
   const networks = container.get<RuntimeSelection>(ProcessRuntimeSelection).networks;
-  const pitcher = new PitcherWebSocketServer({ tokens, workspaces, policy: container.get(AccessPolicy), newId: container.get(NewId), log });
+  const pitcher = new PitcherWebSocketServer({ tokens, workspaces, policy: container.get(AccessPolicy), newId: container.get(NewId), log, warn });
   const app: FastifyInstance = await buildHttpServer({
     clientDir: config.clientDir,
     sandboxes,

@@ -3,6 +3,9 @@ import { ServerConfig } from './application/ports/server-config.port';
 import { AccessLevel } from './application/workspace/permissions';
 import { PITCHER_TOKEN_TTL_SECONDS } from './application/workspace/pitcher-grant';
 import { SearchEnginePreference } from './application/workspace/search/search-service';
+import { SHELL_CAPS } from './application/workspace/shell/shell-caps';
+import { UNWATCHED_SHELL_TTL_MS } from './application/workspace/shell/unwatched-shell-reaper';
+import { WorkspaceShellLimits } from './application/workspace/workspace';
 import { ACCESS_SECRET_PATTERN } from './adapters/crypto/access-secret';
 import { SANDBOX_MODES, SandboxMode } from './adapters/process/runtime-choice';
 import { NETWORK_MODES, NetworkMode } from './adapters/process/network-choice';
@@ -27,6 +30,8 @@ export interface BullpenConfig extends ServerConfig {
   sandboxMemoryBytes: number;
   /** BULLPEN_SEARCH_ENGINE (auto|ripgrep|node, default auto): which engine searches text (docs/protocol/search.md). */
   searchEngine: SearchEnginePreference;
+  /** How many shells clients may run and when one nobody has open ends (not environment variables; tests lower them). */
+  shellLimits: WorkspaceShellLimits;
 }
 
 /**
@@ -59,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sandboxMaxProcesses: countSetting(env, 'BULLPEN_SANDBOX_PIDS', 1024, 'a number of processes'),
     sandboxMemoryBytes: countSetting(env, 'BULLPEN_SANDBOX_MEMORY_BYTES', 4 * 1024 * 1024 * 1024, 'a number of bytes'),
     searchEngine: searchEngineOf(env.BULLPEN_SEARCH_ENGINE),
+    shellLimits: { ...SHELL_CAPS, unwatchedShellTtlMs: UNWATCHED_SHELL_TTL_MS },
   };
 }
 

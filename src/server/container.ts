@@ -123,6 +123,7 @@ export function createServerContainer(config: BullpenConfig): Container {
           previewUrl: (sandboxId, port) => ctx.container.get(PreviewHosts).url(sandboxId, port),
         },
         (root) => new NodeGitMetadataWatcher(root),
+        config.shellLimits,
       );
     })
     .inSingletonScope();

@@ -31,9 +31,12 @@ import {
   PitcherNotifications,
   RequestMethod,
   ResultOf,
+  MAX_FRAME_BYTES,
+  PitcherErrorCode,
   classify,
   decodeMessage,
   encodeMessage,
+  frameTooLargeMessage,
 } from '../../protocol';
 import { FocusSource, alwaysFocused } from './focus-source';
 import { pitcherSocketUrl } from './early-socket';
@@ -376,7 +379,13 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
       return;
     }
     const id = this.requests.sent(pending);
-    this.socket.send(encodeMessage({ method: pending.method, params: pending.params, id }));
+    const frame = encodeMessage({ method: pending.method, params: pending.params, id });
+    // The server closes the connection at a frame over the limit (before holding it): such a request fails here.
+    if (frame.byteLength > MAX_FRAME_BYTES) {
+      this.requests.settle(id, { ok: false, error: new PortError('rejected', frameTooLargeMessage(frame.byteLength), PitcherErrorCode.MESSAGE_TOO_LARGE, true) });
+      return;
+    }
+    this.socket.send(frame);
   }
 }
 

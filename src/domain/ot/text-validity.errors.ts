@@ -8,6 +8,7 @@ export type TextValidityError = DomainError<TextValidityErrorKind>;
 const describe = (code: number): string => (code === 0 ? 'a NUL character' : `an unpaired surrogate (U+${code.toString(16).toUpperCase().padStart(4, '0')})`);
 
 export const textValidityErrors = {
+  /** `offset`: where the character is in the text being checked (for an edit: in the text after it). */
   invalidCharacter: (offset: number, code: number): TextValidityError =>
     domainError(
       'invalid-character',

@@ -38,15 +38,20 @@ export function checkText(text: string): Result<void, TextValidityError> {
  * edit starts or ends between the two halves of a surrogate pair. `codeAt(i)` reads the document (before `op`).
  */
 export function checkOperation(op: TextOperation, codeAt: (index: number) => number): Result<void, TextValidityError> {
+  /** Where the edit is in the document before it (splits are reported there)… */
   let index = 0;
+  /** …and in the text after it (where a refused character would have been). */
+  let edited = 0;
   const splits = (at: number): boolean => at > 0 && at < op.baseLength && isHigh(codeAt(at - 1)) && isLow(codeAt(at));
   for (const component of op.ops) {
     if (typeof component === 'string') {
       const bad = findInvalidCharacter(component);
-      if (bad >= 0) return err(textValidityErrors.invalidCharacter(index, component.charCodeAt(bad)));
+      if (bad >= 0) return err(textValidityErrors.invalidCharacter(edited + bad, component.charCodeAt(bad)));
       if (splits(index)) return err(textValidityErrors.splitsPair(index));
+      edited += component.length;
     } else if (component > 0) {
       index += component;
+      edited += component;
     } else {
       if (splits(index)) return err(textValidityErrors.splitsPair(index));
       index -= component;

@@ -1,6 +1,6 @@
 import { encode } from '@msgpack/msgpack';
 import WebSocket from 'ws';
-import { MAX_FRAME_BYTES, PROTOCOL_VERSION, PitcherErrorCode, encodeMessage } from '../../../src/protocol';
+import { MAX_FRAME_BYTES, MAX_FRAME_VALUES, PROTOCOL_VERSION, PitcherErrorCode, encodeMessage } from '../../../src/protocol';
 import { RunningServer } from '../../../src/server/bullpen-server';
 import { JOIN_PARAMS } from '../support/scenario';
 import { WireClient, removeDir, startSandbox, startTestServer, tempDataDir } from '../support/server-harness';
@@ -108,11 +108,19 @@ describe('bad input over a real websocket (write access)', () => {
     expect(res.error.message).toBe('Malformed message: The key __proto__ is not allowed');
   });
 
-  it('a frame above MAX_FRAME_BYTES → 1002 MESSAGE_TOO_LARGE', async () => {
-    const big = new Uint8Array(MAX_FRAME_BYTES + 1); // 16 MiB of zeros, allocated once
-    const res = await s.raw(big);
-    expect(res).toEqual(rejectedWith(PitcherErrorCode.MESSAGE_TOO_LARGE, null));
-    expect(res.error.message).toBe(`Message of ${MAX_FRAME_BYTES + 1} bytes exceeds the limit of ${MAX_FRAME_BYTES} bytes`);
+  it('a frame holding more than MAX_FRAME_VALUES values → 1002 MESSAGE_TOO_LARGE answered to its request', async () => {
+    // {method: 'client/list', params: [<2,000,000 empty maps>], id: 78}: 2 MB that would decode to 2 million objects.
+    const count = 2_000_000;
+    const head = encode({ method: 'client/list', id: 78, params: null });
+    const frame = new Uint8Array(head.length - 1 + 5 + count).fill(0x80);
+    frame.set(head.subarray(0, head.length - 1));
+    frame[head.length - 1] = 0xdd;
+    new DataView(frame.buffer).setUint32(head.length, count);
+    const from = s.wire.received.length;
+    s.wire.send(frame);
+    const res = (await s.wire.waitFor((v) => v && 'status' in v && v.id === 78, from)).value;
+    expect(res).toEqual(rejectedWith(PitcherErrorCode.MESSAGE_TOO_LARGE, 78));
+    expect(res.error.message).toBe(`Message holds more than ${MAX_FRAME_VALUES} values (array elements and map entries), the limit`);
   });
 
   it('an unknown method → 1 FEATURE_UNAVAILABLE', async () => {
@@ -141,6 +149,12 @@ describe('bad input over a real websocket (write access)', () => {
     await fresh.wire.close();
   });
 
+  it('client/join on a joined connection → 1004 ALREADY_JOINED (the connection stays joined)', async () => {
+    const res = await s.ask('client/join', JOIN_PARAMS);
+    expect(res).toEqual(rejectedWith(PitcherErrorCode.ALREADY_JOINED));
+    expect(res.error.message).toBe('This connection has already joined; client/join is sent once per connection (reconnect to join again)');
+  });
+
   it('an operation whose base length differs → 1010 INVALID_OPERATION', async () => {
     const res = await s.ask('file/documentOperation', { id: fileId, operation: ['x', before.content.length + 5], revision: before.revision });
     expect(res).toEqual(rejectedWith(PitcherErrorCode.INVALID_OPERATION));
@@ -167,6 +181,53 @@ describe('bad input over a real websocket (write access)', () => {
     const pong = new Promise<string>((resolve) => s.wire.ws.once('message', (data, isBinary) => !isBinary && resolve(String(data))));
     s.wire.ws.send('');
     await expect(pong).resolves.toBe('');
+  });
+});
+
+describe('a frame over MAX_FRAME_BYTES', () => {
+  let dataDir: string;
+  let server: RunningServer;
+  beforeAll(async () => {
+    dataDir = tempDataDir();
+    server = await startTestServer(dataDir);
+  });
+  afterAll(async () => {
+    await server?.close();
+    removeDir(dataDir);
+  });
+
+  it('closes the connection with 1009 (message too big) and logs one warning line without a stack; the server stays up', async () => {
+    const s = await Session.open(server);
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    const warn = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
+    const error = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
+    try {
+      s.wire.send(new Uint8Array(MAX_FRAME_BYTES + 1));
+      await eventually(() => s.wire.closed, 'the close');
+      expect(s.wire.closeCode).toBe(1009);
+      await eventually(() => warnings.length > 0, 'the warning');
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+    expect(warnings).toEqual([`[bullpen] closed a pitcher connection of ${server.defaultSandboxId}: it sent a frame over the limit of ${MAX_FRAME_BYTES} bytes (close 1009)`]);
+    expect(errors).toEqual([]);
+    // The same refusal again soon after is not written again.
+    const second = await Session.open(server);
+    const more: string[] = [];
+    const warnAgain = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void more.push(args.map(String).join(' ')));
+    try {
+      second.wire.send(new Uint8Array(MAX_FRAME_BYTES + 1));
+      await eventually(() => second.wire.closed, 'the second close');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      warnAgain.mockRestore();
+    }
+    expect(more).toEqual([]);
+    const again = await Session.open(server);
+    expect(await again.ask('client/list', {})).toMatchObject({ status: 0 });
+    await again.wire.close();
   });
 });
 

@@ -56,7 +56,10 @@ describe('documents over the wire', () => {
     const id = await newFile(s, 'emoji.txt', 'a😀b');
     await s.ask('file/open', { id });
     const nul = await s.ask('file/documentOperation', { id, operation: [4, 'x\u0000'], revision: 0 });
-    expect(nul).toMatchObject({ status: 1, error: { code: PitcherErrorCode.INVALID_TEXT } });
+    expect(nul).toMatchObject({
+      status: 1,
+      error: { code: PitcherErrorCode.INVALID_TEXT, message: 'Text documents cannot contain a NUL character (at offset 5); it would not be stored unchanged' },
+    });
     const split = await s.ask('file/documentOperation', { id, operation: [2, 'x', 2], revision: 0 });
     expect(split).toMatchObject({ status: 1, error: { code: PitcherErrorCode.INVALID_TEXT, message: expect.stringContaining('surrogate pair') } });
     // A lone surrogate cannot even be decoded: msgpack carries it as bytes that are not UTF-8.

@@ -106,9 +106,11 @@ describe('fs/operation', () => {
     const seen = await a.notification('fs/operations', (p) => p.operations.some((o: any) => o.operation.type === 'delete' && o.operation.id === dirId), fromA);
     expect(seen.operations[0].clock).toBe(deleted.result.clock);
 
-    // The client that had it open: saving fails cleanly (nothing is written back), the server answers on.
+    // The client that had it open: saving fails cleanly, saying why (its folder is gone: nothing is written back), the
+    // server answers on.
     const save = await a.ask('file/save', { id: fileId, write: true });
-    expect(save).toMatchObject({ status: 1, error: { code: PitcherErrorCode.INVALID_ID } });
+    expect(save).toMatchObject({ status: 1, error: { code: PitcherErrorCode.INVALID_PATH, data: { code: 'ENOENT' } } });
+    expect(save.error.message).toMatch(/^doomed\/open\.txt is no longer in the workspace \(deleted or moved on disk\) and cannot be written there again: ENOENT/);
     expect(existsSync(disk('doomed'))).toBe(false);
     expect(await a.ask('file/close', { id: fileId })).toMatchObject({ status: 0 });
     expect(await a.idOf('doomed/open.txt')).toBeUndefined();

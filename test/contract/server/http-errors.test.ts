@@ -37,6 +37,20 @@ describe('HTTP API errors', () => {
     expect((result.body as { errors: string[] }).errors).toHaveLength(1);
   });
 
+  it('says what is wrong with a JSON body: not JSON, or JSON holding a __proto__ key (refused, not called invalid)', async () => {
+    const post = (body: string) => call('POST', `/api/v1/vm/${server.defaultSandboxId}/start`, { body, headers: { 'content-type': 'application/json' } });
+    const broken = await post('{"broken":');
+    expect(broken.status).toBe(400);
+    expect((broken.body as { errors: string[] }).errors[0]).toMatch(/^The body is not valid JSON: /);
+    const refused = 'The JSON body holds a "__proto__" key or a "constructor" with a "prototype", which are refused: they could change the server\'s objects';
+    for (const body of ['{"__proto__": {"polluted": true}}', '{"options": {"constructor": {"prototype": {"polluted": true}}}}']) {
+      expect(await post(body)).toMatchObject({ status: 400, body: { errors: [refused] } });
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // The same key names as plain values, and a "constructor" without a prototype, are fine.
+    expect((await post('{"note": "__proto__", "constructor": "x"}')).status).toBe(200);
+  });
+
   it('rejects an oversized body with 413 and stays up', async () => {
     const body = JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) });
     const result = await call('POST', `/api/v1/vm/${server.defaultSandboxId}/start`, { body, headers: { 'content-type': 'application/json' } });

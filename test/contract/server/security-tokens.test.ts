@@ -100,4 +100,25 @@ describe('pitcher tokens stop working', () => {
     expect((await rawRequest(port, { path: `${sandboxPath}?token=${oldSecret}`, headers: { Accept: 'text/html' } })).status).toBe(401);
     expect((await rawRequest(port, { method: 'POST', path: startPath, headers: { Authorization: `Bearer ${newSecret}` } })).status).toBe(200);
   });
+
+  it('a valid pitcher token with anything appended, or changed, is refused', async () => {
+    const server = track(await startTestServer(dataDir()));
+    const host = await startSandbox(server);
+    const withToken = (token: string) => pitcherPath({ ...host, pitcherToken: token });
+    expect((await rawUpgrade(server.port, withToken(host.pitcherToken))).status).toBe(101);
+    const [body, mac] = host.pitcherToken.split('.');
+    for (const forged of [`${host.pitcherToken}.extra`, `${host.pitcherToken}.`, `${body}.${mac}=`, `${body}.${mac}.${mac}`, `${body}..${mac}`, ` ${host.pitcherToken}`]) {
+      const res = await rawUpgrade(server.port, withToken(forged));
+      expect({ forged, status: res.status }).toEqual({ forged, status: 401 });
+    }
+  });
+
+  it('a session cookie with anything appended is refused', async () => {
+    const secret = 'cookie-secret-0123456789';
+    const server = track(await startTestServer(dataDir(), 'write', { env: { BULLPEN_ACCESS_TOKEN: secret } }));
+    const cookie = cookieFrom(await rawRequest(server.port, { path: `/sandbox/${server.defaultSandboxId}?token=${secret}` }));
+    const path = `/api/v1/sandboxes/${server.defaultSandboxId}`;
+    expect((await rawRequest(server.port, { path, headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await rawRequest(server.port, { path, headers: { Cookie: `${cookie}.extra` } })).status).toBe(401);
+  });
 });

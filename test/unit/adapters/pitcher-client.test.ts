@@ -1,5 +1,5 @@
 import { PitcherClient } from '../../../src/adapters/pitcher/pitcher-client';
-import { ResponseStatus } from '../../../src/protocol';
+import { MAX_FRAME_BYTES, PitcherErrorCode, ResponseStatus } from '../../../src/protocol';
 import { FakePitcherSocket, joinResult as sharedJoinResult } from './support/fake-pitcher-socket';
 import { ConnectionStatus, JoinInfo } from '../../../src/application/ports/workspace-connection.port';
 import { PortError } from '../../../src/application/ports/port-error';
@@ -266,5 +266,18 @@ describe('PitcherClient reconnection', () => {
     expect(socket.reconnects).toEqual([]);
     jest.advanceTimersByTime(20_000);
     expect(socket.reconnects).toEqual([[4000, 'Pong response not detected']]);
+  });
+});
+
+describe('PitcherClient frames over the limit', () => {
+  it('fails a request whose frame is over MAX_FRAME_BYTES itself, with 1002 MESSAGE_TOO_LARGE, and sends nothing (the server would close the connection)', async () => {
+    const { client, socket } = await joined();
+    const sent = socket.frames.length;
+    const upload = client.request('fs/upload', { parentId: '0', filename: 'big.bin', content: new Uint8Array(MAX_FRAME_BYTES) });
+    await expect(upload).rejects.toMatchObject({ kind: 'rejected', code: PitcherErrorCode.MESSAGE_TOO_LARGE, permanent: true });
+    await expect(upload).rejects.toThrow(/^Message of \d+ bytes exceeds the limit of 16777216 bytes$/);
+    expect(socket.frames).toHaveLength(sent);
+    expect(await Promise.race([client.request('client/list', {}), flush().then(() => 'sent')])).toBe('sent');
+    expect(socket.frames.map((f) => f.method).slice(sent)).toEqual(['client/list']);
   });
 });

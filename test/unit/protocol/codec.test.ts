@@ -95,3 +95,31 @@ function frameWithLongString(bytes: number[]): Uint8Array {
   const header = bytes.length < 256 ? [0xd9, bytes.length] : [0xda, bytes.length >> 8, bytes.length & 0xff];
   return new Uint8Array([...prefix.slice(0, prefix.length - 1), ...header, ...bytes]);
 }
+
+describe('decodeMessage value budget', () => {
+  /** An array32 of `count` empty maps (one byte each): the cheapest frame with the most objects. */
+  const emptyMaps = (count: number) => {
+    const frame = new Uint8Array(5 + count).fill(0x80);
+    frame[0] = 0xdd;
+    new DataView(frame.buffer).setUint32(1, count);
+    return frame;
+  };
+
+  it('refuses a frame holding more values than allowed as too large, before decoding them', () => {
+    expect(decodeMessage(emptyMaps(2_000_000), { maxValues: 1_000_000 })).toEqual({
+      ok: false,
+      error: { kind: 'too-large', message: 'Message holds more than 1000000 values (array elements and map entries), the limit' },
+    });
+  });
+
+  it('counts values at every depth: many small arrays add up', () => {
+    const inner = encode(new Array(1_000).fill(0));
+    const outer = new Uint8Array([0xdc, 0x04, 0x00, ...Array.from({ length: 1024 }, () => [...inner]).flat()]);
+    expect(decodeMessage(outer, { maxValues: 1_000_000 }).ok).toBe(false);
+    expect(decodeMessage(outer, { maxValues: 2_000_000 }).ok).toBe(true);
+  });
+
+  it('has no value budget unless one is given (the client decodes the server’s large trees)', () => {
+    expect(decodeMessage(emptyMaps(2_000_000)).ok).toBe(true);
+  });
+});

@@ -6,6 +6,10 @@ import { TokenService } from '../../application/ports/token-service.port';
 /** The signing secret's file in the data directory (created on first start, mode 0600). */
 export const SIGNING_SECRET_FILE = 'secret.key';
 
+const MAX_TOKEN_LENGTH = 4096;
+/** `<body>.<mac>`: unpadded base64url, the MAC an HMAC-SHA256 (32 bytes: 43 characters). */
+const TOKEN_SHAPE = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/;
+
 /**
  * Stateless signed tokens: base64url(JSON payload) + '.' + HMAC-SHA256. The signing key is derived from the
  * signing secret in the data directory and the access secret (ADR 0007), so tokens stay valid across restarts (a
@@ -27,17 +31,23 @@ export class HmacTokenService implements TokenService {
     return `${body}.${this.mac(body)}`;
   }
 
+  /**
+   * The payload of a token this service signed for `purpose` that has not expired; undefined for anything else. Parsed
+   * strictly: exactly `<body>.<mac>`, both unpadded base64url, the MAC of SHA-256's length; nothing before, between or
+   * after (a valid token with `.extra` appended is not a token).
+   */
   verify<T extends object>(purpose: string, token: string): T | undefined {
-    if (typeof token !== 'string' || token.length > 4096) return undefined;
-    const [body, mac] = token.split('.');
-    if (!body || !mac) return undefined;
+    if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return undefined;
+    const parts = TOKEN_SHAPE.exec(token);
+    if (!parts) return undefined;
+    const [, body, mac] = parts;
     const expected = Buffer.from(this.mac(body));
     const given = Buffer.from(mac);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
     try {
-      const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { p: string; e: number; d: T };
-      if (parsed.p !== purpose || !(this.now() / 1000 < parsed.e)) return undefined;
-      return parsed.d;
+      const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { p?: unknown; e?: unknown; d?: unknown };
+      if (parsed.p !== purpose || typeof parsed.e !== 'number' || !(this.now() / 1000 < parsed.e)) return undefined;
+      return typeof parsed.d === 'object' && parsed.d !== null ? (parsed.d as T) : undefined;
     } catch {
       return undefined;
     }

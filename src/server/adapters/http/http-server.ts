@@ -19,6 +19,7 @@ import { DownloadSource, isDownloadPath, registerDownloadRoute } from './downloa
 import { BranchRecords } from '../../application/sandbox/branch-records';
 import { registerBranchRoutes } from './branch-routes';
 import { machineNames } from './allowed-origins';
+import { registerJsonBodyParser } from './json-body-parser';
 
 /** Who opens a websocket: the browser session whose cookie came with the upgrade, if any. */
 export interface UpgradeCaller {
@@ -99,6 +100,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     return undefined;
   };
 
+  registerJsonBodyParser(app);
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     void fail(reply, status, status === 500 ? 'Internal server error' : error.message);

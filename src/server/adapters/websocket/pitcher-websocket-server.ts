@@ -3,14 +3,21 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { MAX_FRAME_BYTES } from '../../../protocol';
 import { AccessPolicy } from '../../application/access/access-policy';
+import { RepeatLimitedLog } from '../../application/logging/repeat-limited-log';
 import { TokenService } from '../../application/ports/token-service.port';
+import { IncomingBudget } from './incoming-budget';
 import { WebSocketChannel } from './websocket-channel';
 import { PitcherConnection } from '../../application/workspace/pitcher-connection';
 import { PITCHER_TOKEN_PURPOSE, PitcherGrant } from '../../application/workspace/pitcher-grant';
 import { WorkspaceRegistry } from '../../application/workspace/workspace-registry';
 
-/** Frames above this close the socket (1009); frames up to MAX_FRAME_BYTES get an error response. */
-const HARD_FRAME_LIMIT = 4 * MAX_FRAME_BYTES;
+/**
+ * Frames above MAX_FRAME_BYTES close the socket with 1009 (message too big) as soon as their header says how long they
+ * are, before any of their bytes is held; Bullpen's client does not send them (it fails such a request itself with
+ * 1002 MESSAGE_TOO_LARGE). Answering them instead meant holding them whole first: bursts of such frames left the
+ * server's memory at several times its idle size.
+ */
+const MAX_PAYLOAD_BYTES = MAX_FRAME_BYTES;
 /** `/pitcher/<sandboxId>`, with or without a trailing slash (protocol.md §1.1); the token must be for that sandbox. */
 const PITCHER_PATH = /^\/pitcher\/([^/]+)\/?$/;
 
@@ -31,7 +38,10 @@ export interface PitcherWebSocketDeps {
   workspaces: WorkspaceRegistry;
   policy: AccessPolicy;
   newId: () => string;
+  /** Server errors (with the error and its stack). */
   log: (message: string, error?: unknown) => void;
+  /** Expected refusals and a client's broken connection: one line, no stack. */
+  warn: (message: string) => void;
 }
 
 /**
@@ -39,9 +49,13 @@ export interface PitcherWebSocketDeps {
  * caller's browser session when it was minted for one, while the sandbox exists), then one PitcherConnection per socket.
  */
 export class PitcherWebSocketServer {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT, perMessageDeflate: false });
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, perMessageDeflate: false });
+  /** A client repeating an oversized frame on connection after connection is told about once a minute. */
+  private readonly failures: RepeatLimitedLog;
 
-  constructor(private readonly deps: PitcherWebSocketDeps) {}
+  constructor(private readonly deps: PitcherWebSocketDeps) {
+    this.failures = new RepeatLimitedLog((message) => deps.warn(message));
+  }
 
   handlesPath(pathname: string): boolean {
     return PITCHER_PATH.test(pathname);
@@ -90,6 +104,7 @@ export class PitcherWebSocketServer {
       },
       channel,
     );
+    const budget = new IncomingBudget(channel);
     ws.on('message', (data, isBinary) => {
       if (!isBinary) {
         ws.send(''); // keep-alive: answer every text frame (protocol.md §1.5)
@@ -97,11 +112,23 @@ export class PitcherWebSocketServer {
       }
       const frame = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer);
       const pending = connection.receive(frame);
-      if (pending) pending.catch((error) => this.deps.log('frame handling failed', error));
+      if (pending) budget.track(frame.byteLength, pending.catch((error) => this.deps.log('frame handling failed', error)));
     });
     ws.on('close', () => connection.closed());
-    ws.on('error', (error) => this.deps.log('websocket error', error));
+    ws.on('error', (error) => this.failures.log(socketFailure(grant.sandboxId, error)));
   }
+}
+
+/**
+ * One line for a connection that ws closed or lost: a frame over the limit or another breach of the websocket
+ * protocol by the client (ws's WS_ERR_* codes, answered with a close frame), or the socket failing (ECONNRESET…).
+ */
+export function socketFailure(sandboxId: string, error: Error & { code?: string }): string {
+  if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+    return `closed a pitcher connection of ${sandboxId}: it sent a frame over the limit of ${MAX_PAYLOAD_BYTES} bytes (close 1009)`;
+  }
+  if (error.code?.startsWith('WS_ERR_')) return `closed a pitcher connection of ${sandboxId}: it broke the websocket protocol (${error.message})`;
+  return `a pitcher connection of ${sandboxId} failed: ${error.message}`;
 }
 
 function decodeSegment(segment: string): string | undefined {

@@ -40,6 +40,8 @@ export class WebSocketChannel implements ClientChannel, Disposable {
   private lastHeardAt = Date.now();
   private closing = false;
   private disposed = false;
+  /** Reading is paused (IncomingBudget): the client is not silent, the server does not listen. */
+  private readingPaused = false;
   private nextPingAt: number;
   private heartbeat: ReturnType<typeof setTimeout> | undefined;
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -74,6 +76,20 @@ export class WebSocketChannel implements ClientChannel, Disposable {
     }
     this.ws.send(frame, { binary: true });
     if (unsent + frame.byteLength >= this.options.lowWaterBytes) this.watchDrain();
+  }
+
+  /** Stops reading the socket (frames, pings and pongs wait in the kernel); the liveness check waits too. */
+  pauseReading(): void {
+    if (this.disposed || this.readingPaused) return;
+    this.readingPaused = true;
+    this.ws.pause();
+  }
+
+  resumeReading(): void {
+    if (this.disposed || !this.readingPaused) return;
+    this.readingPaused = false;
+    this.lastHeardAt = Date.now(); // silence while it was not read is not the client's
+    this.ws.resume();
   }
 
   close(code: number, reason: string): void {
@@ -121,6 +137,7 @@ export class WebSocketChannel implements ClientChannel, Disposable {
   private beat(): void {
     if (this.disposed) return;
     const now = Date.now();
+    if (this.readingPaused) this.lastHeardAt = now;
     const deadline = this.lastHeardAt + this.options.pongTimeoutMs;
     if (now >= deadline) {
       this.ws.terminate();

@@ -12,6 +12,7 @@ import {
   OperationReason,
   PitcherErrorCode,
 } from '../../../protocol';
+import { RepeatLimitedLog } from '../logging/repeat-limited-log';
 import { ClientSession } from './client-session';
 import { DiskSync } from './disk-sync';
 import { DocumentDurability } from './document-durability';
@@ -46,12 +47,15 @@ export class DocumentHub {
   private readonly loader: DocumentLoader;
   private readonly durability: DocumentDurability;
   readonly disk: DiskSync;
+  /** Changes on disk that could not be taken recur on every event of a loop on disk: each cause is written once a minute. */
+  private readonly diskLog: RepeatLimitedLog;
 
   constructor(
     private readonly env: LoaderEnvironment,
     private readonly events: DocumentHubEvents = {},
   ) {
     this.durability = new DocumentDurability(env.journal);
+    this.diskLog = new RepeatLimitedLog((message) => env.log(message));
     this.loader = new DocumentLoader(env, this.durability);
     this.disk = new DiskSync(
       env,
@@ -164,7 +168,7 @@ export class DocumentHub {
     const doc = this.documents.get(fileId);
     if (!doc) return;
     const taken = await doc.exclusive(() => this.disk.reconcile(doc));
-    if (!taken.ok && !doc.closed) this.env.log(`could not take the change on disk of ${fileId}: ${taken.error.message}`);
+    if (!taken.ok && !doc.closed) this.diskLog.log(`could not take the change on disk of ${fileId}: ${taken.error.message}`);
   }
 
   close(session: ClientSession, fileId: string): HandlerResult<null> {
@@ -200,6 +204,7 @@ export class DocumentHub {
     for (const doc of this.documents.values()) {
       if (doc.evictTimer) clearTimeout(doc.evictTimer);
       this.durability.close(doc);
+      this.env.tree.release(doc.fileId);
     }
     this.documents.clear();
   }
@@ -257,7 +262,7 @@ export class DocumentHub {
     const message = closedMessage(path.ok ? path.value : doc.fileId, change);
     const refusal = closedForEditing(message, change);
     doc.closed = refusal;
-    if (this.documents.get(doc.fileId) === doc) this.documents.delete(doc.fileId);
+    if (this.documents.get(doc.fileId) === doc) this.forget(doc);
     this.closed.set(doc.fileId, refusal);
     if (doc.evictTimer) clearTimeout(doc.evictTimer);
     doc.evictTimer = undefined;
@@ -281,9 +286,15 @@ export class DocumentHub {
       doc.evictTimer = undefined;
       if (doc.participants.size > 0 || this.documents.get(doc.fileId) !== doc) return;
       if (doc.hasUnsavedChanges) return; // kept, so changes made on disk are merged into the unsaved edits
-      this.documents.delete(doc.fileId);
+      this.forget(doc);
     }, IDLE_DOCUMENT_MS);
     doc.evictTimer.unref?.();
+  }
+
+  /** The document leaves memory; its file id is no longer kept through a gap on disk. */
+  private forget(doc: OpenDocument): void {
+    this.documents.delete(doc.fileId);
+    this.env.tree.release(doc.fileId);
   }
 
   private load(fileId: string): Promise<HandlerResult<OpenDocument | BinaryFile>> {
@@ -291,6 +302,8 @@ export class DocumentHub {
     if (existing) return Promise.resolve(done(existing));
     let pending = this.loading.get(fileId);
     if (!pending) {
+      // Retained from the start: a file that leaves the tree while it loads comes back under its id too.
+      this.env.tree.retain(fileId);
       pending = this.loader
         .load(fileId)
         .then((loaded) => {
@@ -301,7 +314,10 @@ export class DocumentHub {
           }
           return loaded;
         })
-        .finally(() => this.loading.delete(fileId));
+        .finally(() => {
+          this.loading.delete(fileId);
+          if (!this.documents.has(fileId)) this.env.tree.release(fileId);
+        });
       this.loading.set(fileId, pending);
     }
     return pending;

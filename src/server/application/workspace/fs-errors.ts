@@ -14,6 +14,17 @@ const PATH_ERRORS = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM', '
 export const pathFailure = (failure: FsFailure): HandlerResult<never> =>
   fsFailure(PATH_ERRORS.has(failure.code) ? PitcherErrorCode.INVALID_PATH : PitcherErrorCode.RAWFS_ERROR, failure);
 
+/**
+ * A save of a document whose file left the workspace's tree (deleted or moved away on disk, or a directory above it
+ * swapped for a symlink) that could not write the file again at its path: INVALID_PATH with the reason and `data.errno`.
+ */
+export const notOnDisk = (path: string, failure: FsFailure): HandlerResult<never> =>
+  fail(
+    PitcherErrorCode.INVALID_PATH,
+    `${path} is no longer in the workspace (deleted or moved on disk) and cannot be written there again: ${failure.message}. The edits are kept; save again once the path is back`,
+    { errno: failure.errno, code: failure.code },
+  );
+
 /** A file the editor cannot hold: the spec's limit text for text files (spec 002 §5), a byte limit for binary ones. */
 export function fileTooLarge(read: Extract<FileContent, { kind: 'too-large' }>, limits: ReadLimits): HandlerResult<never> {
   if (read.isBinary) {

@@ -2,6 +2,7 @@ import { match } from 'ts-pattern';
 import {
   ClientJoinParams,
   EncodedResult,
+  MAX_FRAME_VALUES,
   encodeResolvedWithEncodedResult,
   PitcherError,
   PitcherErrorCode,
@@ -62,12 +63,12 @@ export class PitcherConnection {
 
   /** Handles one frame; synchronous handlers answer in the same tick, keeping apply order on the wire. */
   receive(frame: Uint8Array): void | Promise<void> {
-    const decoded = decodeMessage(frame);
+    const decoded = decodeMessage(frame, { maxValues: MAX_FRAME_VALUES });
     if (!decoded.ok) {
       const code = decoded.error.kind === 'too-large' ? PitcherErrorCode.MESSAGE_TOO_LARGE : PitcherErrorCode.MALFORMED_MESSAGE;
       // A request whose id can still be read gets its answer (e.g. params with a `__proto__` key, which the decoder
-      // refuses): its client is not left waiting.
-      const header = decoded.error.kind === 'malformed' ? peekRequestHeader(frame) : {};
+      // refuses, or too many values): its client is not left waiting.
+      const header = peekRequestHeader(frame);
       return this.send(rejected(header.id ?? null, header.method ?? null, pitcherError(code, decoded.error.message)));
     }
     const classified = classify(decoded.value);
@@ -125,7 +126,7 @@ export class PitcherConnection {
       .with({ kind: 'closed' }, () => fail(PitcherErrorCode.CRITICAL_ERROR, 'The connection is closed'))
       .with({ kind: 'joined' }, ({ workspace, session }) => {
         if (!session.active) return fail(PitcherErrorCode.CRITICAL_ERROR, 'This connection was replaced by a newer connection of the same client');
-        if (method === 'client/join') return fail(PitcherErrorCode.CRITICAL_ERROR, 'This connection has already joined');
+        if (method === 'client/join') return fail(PitcherErrorCode.ALREADY_JOINED, ALREADY_JOINED_MESSAGE);
         // Permission first: a client learns nothing about a method it may not use.
         if (!isAllowed(session.permissions, method)) {
           return fail(PitcherErrorCode.NO_ACCESS, `You do not have permission to use ${method}`);
@@ -180,5 +181,8 @@ export class PitcherConnection {
     this.channel.send(encodeMessage(message));
   }
 }
+
+/** What a second client/join on a joined connection is refused with (ALREADY_JOINED, docs/protocol/client.md). */
+export const ALREADY_JOINED_MESSAGE = 'This connection has already joined; client/join is sent once per connection (reconnect to join again)';
 
 const fail = (code: PitcherErrorCode, message: string): HandlerResult<never> => ({ ok: false, error: pitcherError(code, message) as PitcherError });

@@ -6,6 +6,8 @@ import { HandlerResult, done, fail } from './handler-result';
 import { SHELL_FLOW_LIMITS, ShellFlowLimits, ShellOutputFlow } from './shell-output-flow';
 import { ShellSession } from './shell-session';
 import { COALESCE_WINDOW_MS, OutputCoalescer } from './shell/output-coalescer';
+import { SHELL_CAPS, ShellCaps, checkShellCaps } from './shell/shell-caps';
+import { UNWATCHED_SHELL_TTL_MS, UnwatchedShellReaper } from './shell/unwatched-shell-reaper';
 
 /** Terminal sizes of spec 002 §9. */
 export const TERMINAL_SIZE: ShellSize = { cols: 125, rows: 20 };
@@ -13,16 +15,28 @@ export const COMMAND_SIZE: ShellSize = { cols: 128, rows: 40 };
 /** A command shell's creator gets output once it renames the shell or after this delay (protocol.md §8.6). */
 export const COMMAND_OUTPUT_HOLD_MS = 50;
 
-export interface ShellHubLimits extends ShellFlowLimits {
+export interface ShellHubLimits extends ShellFlowLimits, ShellCaps {
   /** An exited shell is removed this long after its exit was sent… */
   exitedShellTtlMs: number;
   /** …or sooner, the oldest first, when more exited shells than this are kept. */
   maxExitedShells: number;
   /** Output that follows other output within this time is joined into one shell/out (0: only within a turn). */
   outputWindowMs: number;
+  /** A running shell a client started that no joined client has open for this long is terminated (UnwatchedShellReaper). */
+  unwatchedShellTtlMs: number;
 }
 
-export const SHELL_HUB_LIMITS: ShellHubLimits = { ...SHELL_FLOW_LIMITS, exitedShellTtlMs: 60_000, maxExitedShells: 20, outputWindowMs: COALESCE_WINDOW_MS };
+export const SHELL_HUB_LIMITS: ShellHubLimits = {
+  ...SHELL_FLOW_LIMITS,
+  ...SHELL_CAPS,
+  exitedShellTtlMs: 60_000,
+  maxExitedShells: 20,
+  outputWindowMs: COALESCE_WINDOW_MS,
+  unwatchedShellTtlMs: UNWATCHED_SHELL_TTL_MS,
+};
+
+/** The `author` of the shell/terminate of a shell nobody had open (UnwatchedShellReaper). */
+export const REAPED_SHELL_AUTHOR = 'bullpen';
 
 export interface ShellExit {
   shellId: string;
@@ -44,6 +58,8 @@ export interface ShellHubEnvironment {
 /**
  * The shells of one workspace: spawn, stream output to the clients that opened them with back-pressure
  * (ShellOutputFlow), report exits, and forget exited shells after a while so that memory and `shell/list` stay bounded.
+ * The shells clients start are capped (per client and per workspace: ShellCaps) and terminated when nobody has had them
+ * open for a while (UnwatchedShellReaper); the server's own (tasks, setup steps) are neither.
  */
 export class ShellHub {
   private readonly shells = new Map<string, ShellSession>();
@@ -61,6 +77,7 @@ export class ShellHub {
   readonly onDidChangeShell = this.changeEmitter.event;
   /** Shells the server started for itself (tasks, setup steps): kept after they exit, until forget(). */
   private readonly owned = new Set<string>();
+  private readonly reaper: UnwatchedShellReaper;
 
   constructor(
     /** Starts a pty process (in the workspace's sandbox: ProcessRuntime.spawnPty). */
@@ -69,11 +86,24 @@ export class ShellHub {
     limits: Partial<ShellHubLimits> = {},
   ) {
     this.limits = { ...SHELL_HUB_LIMITS, ...limits };
+    this.reaper = new UnwatchedShellReaper(
+      {
+        candidates: () => this.clientShells(),
+        isWatched: (shellId) => this.watchers(shellId).length > 0,
+        reap: (shellId) => this.kill(shellId, REAPED_SHELL_AUTHOR),
+      },
+      this.limits.unwatchedShellTtlMs,
+    );
   }
 
   async create(session: ClientSession, params: ShellCreateParams): Promise<HandlerResult<OpenShellDTO>> {
+    const capped = checkShellCaps(this.shells.values(), session.clientId, this.limits);
+    if (!capped.ok) return capped;
     const cwd = await this.env.resolveCwd(params.cwd);
     if (cwd === undefined) return fail(PitcherErrorCode.INVALID_PATH, `Invalid path: ${params.cwd}`);
+    // Asked again after the wait: shells started meanwhile count too.
+    const stillRoom = checkShellCaps(this.shells.values(), session.clientId, this.limits);
+    if (!stillRoom.ok) return stillRoom;
     const type = params.type ?? 'TERMINAL';
     const size = params.size ?? (params.command ? COMMAND_SIZE : TERMINAL_SIZE);
     let process;
@@ -84,7 +114,7 @@ export class ShellHub {
     }
     const shellId = this.env.newId();
     const name = params.command ? params.command.slice(0, 80) : `Terminal ${++this.counter}`;
-    const shell = new ShellSession(shellId, name, type, session.json.username, params.isSystemShell ?? false, process, params.command, cwd);
+    const shell = new ShellSession(shellId, name, type, session.json.username, params.isSystemShell ?? false, process, params.command, cwd, session.clientId);
     shell.size = size;
     this.shells.set(shellId, shell);
     const flow = shell.subscriptions.add(new ShellOutputFlow(shell, () => this.watchers(shellId), this.limits));
@@ -156,6 +186,7 @@ export class ShellHub {
     const shell = this.shells.get(shellId);
     if (!shell) return fail(PitcherErrorCode.SHELL_NOT_FOUND, `Shell ${shellId} not found`);
     session.openShells.add(shellId);
+    this.reaper.watched(shellId);
     // The answer carries the scroll-back: a watcher that was lagging is in step again.
     this.flows.get(shellId)?.forget(session);
     if (size && shell.status === 'RUNNING' && session.permissions.shell.resize) {
@@ -168,7 +199,14 @@ export class ShellHub {
   close(session: ClientSession, shellId: string): HandlerResult<null> {
     session.openShells.delete(shellId);
     this.flows.get(shellId)?.forget(session);
+    this.reaper.review();
     return done(null);
+  }
+
+  /** A client left (it disconnected, or a newer connection of it replaced this one): its shells are no longer open. */
+  clientLeft(session: ClientSession): void {
+    for (const shellId of session.openShells) this.flows.get(shellId)?.forget(session);
+    this.reaper.review();
   }
 
   input(shellId: string, input: string): HandlerResult<null> {
@@ -216,6 +254,10 @@ export class ShellHub {
   restart(session: ClientSession, shellId: string): HandlerResult<null> {
     const shell = this.shells.get(shellId);
     if (!shell) return fail(PitcherErrorCode.SHELL_NOT_FOUND, `Shell ${shellId} not found`);
+    if (!shell.isRunning && shell.startedBy !== undefined) {
+      const capped = checkShellCaps(this.shells.values(), shell.startedBy, this.limits);
+      if (!capped.ok) return capped;
+    }
     const size = shell.size;
     let process: ShellProcess;
     try {
@@ -231,6 +273,7 @@ export class ShellHub {
     shell.replaceProcess(process);
     this.attach(shell, process);
     session.openShells.add(shellId);
+    this.reaper.watched(shellId);
     ClientSession.notifyAll([...this.env.clients()], 'shell/restart', { shellId });
     this.changeEmitter.fire({ shellId, change: 'restarted' });
     return done(null);
@@ -242,6 +285,7 @@ export class ShellHub {
   }
 
   dispose(): void {
+    this.reaper.dispose();
     for (const shell of this.shells.values()) {
       shell.subscriptions.dispose();
       shell.processSubscriptions.dispose();
@@ -274,6 +318,11 @@ export class ShellHub {
     return done(shell);
   }
 
+  /** The running shells clients started (the reaper's candidates). */
+  private *clientShells(): Iterable<string> {
+    for (const shell of this.shells.values()) if (shell.isRunning && shell.startedBy !== undefined) yield shell.shellId;
+  }
+
   private watchers(shellId: string): ClientSession[] {
     return [...this.env.clients()].filter((client) => client.openShells.has(shellId));
   }
@@ -287,6 +336,7 @@ export class ShellHub {
 
   private didExit(shell: ShellSession, exitCode: number): void {
     this.release(shell.shellId);
+    this.reaper.forget(shell.shellId);
     if (shell.status === 'RUNNING') {
       shell.status = exitCode > 0 ? 'ERROR' : 'FINISHED';
       shell.exitCode = exitCode;
@@ -304,6 +354,7 @@ export class ShellHub {
   /** Forgets an exited shell: `shell/open` and the other requests answer SHELL_NOT_FOUND from now on. */
   private prune(shellId: string): void {
     const shell = this.shells.get(shellId);
+    this.reaper.forget(shellId);
     clearTimeout(this.exited.get(shellId));
     this.exited.delete(shellId);
     this.flows.delete(shellId);
@@ -325,6 +376,7 @@ export class ShellHub {
     clearTimeout(held.timer);
     this.held.delete(shellId);
     held.session.openShells.add(shellId);
+    if (held.session.active) this.reaper.watched(shellId);
     for (const out of held.chunks) held.session.notify('shell/out', { shellId, out });
   }
 }

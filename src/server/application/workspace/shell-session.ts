@@ -27,7 +27,13 @@ export class ShellSession {
     readonly startCommand?: string,
     /** Where it was started: a restart runs the same command there again. */
     readonly cwd = '',
+    /** The client id of the client that started it; undefined for the server's own shells (tasks, setup steps). */
+    readonly startedBy: string | undefined = undefined,
   ) {}
+
+  get isRunning(): boolean {
+    return this.status === 'RUNNING';
+  }
 
   /** A restart: the same shell id and name, a new process, the scroll-back cleared. */
   replaceProcess(process: ShellProcess): void {

@@ -10,7 +10,7 @@ import { ReadLimits, WorkspaceFilesFactory } from '../ports/workspace-files.port
 import { WorkspaceWatcherFactory } from '../ports/workspace-watcher.port';
 import { PortDetection } from './port/port-service';
 import { GitMetadataWatchFactory } from './git/git-metadata-watch';
-import { Workspace } from './workspace';
+import { Workspace, WorkspaceShellLimits } from './workspace';
 import { DownloadLinks } from './fs/download-links';
 import { SearchEnginePreference } from './search/search-service';
 import { WorkspaceTree } from './workspace-tree';
@@ -41,6 +41,7 @@ export class WorkspaceRegistry {
     private readonly downloads?: DownloadLinks,
     private readonly ports?: PortDetection,
     private readonly gitWatchers?: GitMetadataWatchFactory,
+    private readonly shellLimits?: WorkspaceShellLimits,
   ) {}
 
   get(sandboxId: string): Promise<Workspace> {
@@ -117,6 +118,6 @@ export class WorkspaceRegistry {
     await watcher?.start();
     await tree.load();
     const log = (message: string) => this.log(`[${sandboxId}] ${message}`);
-    return new Workspace({ sandboxId, files, tree, journal: this.journals(sandboxId), runtime: this.runtime, metrics: this.metrics, box: { sandboxId, rootDir: files.rootDir, homeDir: this.sandboxes.homeDir(sandboxId) }, watcher, limits: this.limits, newId: this.newId, log, languageServers: this.languageServers, searchEngine: this.searchEngine, downloads: this.downloads, ports: this.ports, gitMetadata: this.gitWatchers?.(files.rootDir) });
+    return new Workspace({ sandboxId, files, tree, journal: this.journals(sandboxId), runtime: this.runtime, metrics: this.metrics, box: { sandboxId, rootDir: files.rootDir, homeDir: this.sandboxes.homeDir(sandboxId) }, watcher, limits: this.limits, newId: this.newId, log, languageServers: this.languageServers, searchEngine: this.searchEngine, downloads: this.downloads, ports: this.ports, gitMetadata: this.gitWatchers?.(files.rootDir), shellLimits: this.shellLimits });
   }
 }

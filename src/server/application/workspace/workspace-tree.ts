@@ -21,18 +21,24 @@ export interface EntryChange {
   type: NodeType;
 }
 
-/** What a batch of disk changes did: the tree operations, and the files whose content may have changed. */
+/**
+ * What a batch of disk changes did: the tree operations, and the files whose content may have changed (those whose
+ * retained id came back with them too).
+ */
 export interface DiskChangeOutcome {
   operations: ClockedOperation[];
   changedFiles: string[];
 }
-
 
 /**
  * The pitcher file tree of one workspace, kept equal to the disk: loaded by one scan at start, then updated
  * incrementally from the watcher's changed paths (only the directories that changed are listed again). Node ids
  * persist through the id store, so a client's ids stay valid across server restarts. Every accepted change advances
  * the clock. `fs/read` answers from memory (the wire form is cached until the next change).
+ *
+ * A retained file (an open document's: `retain`) keeps its id through a gap on disk: when its node leaves the tree
+ * (the file was deleted, or a directory above it was moved away or swapped for a symlink) its path is remembered, and
+ * the next file the disk shows at that path gets the same id back, so the document and every client's tab find it.
  */
 export class WorkspaceTree {
   private tree = FileTree.empty();
@@ -40,6 +46,11 @@ export class WorkspaceTree {
   private json: JsonTreeNode[] | undefined;
   /** The fs/read result, encoded once per tree version (a 100,000-node tree takes ~100 ms to encode). */
   private encodedRead: { clock: number; result: EncodedResult } | undefined;
+  /** Ids kept through a gap on disk (retain). */
+  private readonly retained = new Set<string>();
+  /** Retained files not in the tree: their last path, and the way back from the path. */
+  private readonly vacatedPaths = new Map<string, string>();
+  private readonly vacatedIds = new Map<string, string>();
   private readonly entriesChanged = new Emitter<EntryChange[]>();
   /** Entries added and removed by each applied batch (disk changes) or client operation, after it was applied. */
   readonly onDidChangeEntries: Event<EntryChange[]> = this.entriesChanged.event;
@@ -86,21 +97,18 @@ export class WorkspaceTree {
    */
   async applyDiskChanges(paths: readonly string[]): Promise<DiskChangeOutcome> {
     const directories = new Set<string>();
-    const changedFiles: string[] = [];
+    const batch: DiskBatch = { operations: [], idChanges: [], entryChanges: [], changedFiles: [] };
     for (const path of paths) {
       directories.add(dirname(path));
       const node = this.tree.findByPath(path);
       if (node?.type === NodeType.Directory) directories.add(path);
-      else if (node) changedFiles.push(node.id);
+      else if (node) batch.changedFiles.push(node.id);
     }
-    const operations: ClockedOperation[] = [];
-    const idChanges: TreeIdChange[] = [];
-    const entryChanges: EntryChange[] = [];
     const byDepth = [...directories].sort((a, b) => depth(a) - depth(b));
-    for (const directory of byDepth) await this.syncDirectory(directory, operations, idChanges, entryChanges);
-    this.ids.record(idChanges);
-    if (entryChanges.length > 0) this.entriesChanged.fire(entryChanges);
-    return { operations, changedFiles: changedFiles.filter((id) => this.tree.has(id)) };
+    for (const directory of byDepth) await this.syncDirectory(directory, batch);
+    this.ids.record(batch.idChanges);
+    if (batch.entryChanges.length > 0) this.entriesChanged.fire(batch.entryChanges);
+    return { operations: batch.operations, changedFiles: [...new Set(batch.changedFiles)].filter((id) => this.tree.has(id)) };
   }
 
   /** Why the tree would refuse an operation (spec 002 §5 texts); the tree is not changed. */
@@ -174,7 +182,24 @@ export class WorkspaceTree {
     return r.ok ? ok(r.value.replace(/^\/+/, '')) : err(r.error.message);
   }
 
-  /** Lists `directory` on disk and makes its children in the tree match. */
+  /**
+   * Keeps `id` through a gap on disk until `release` (the open documents' ids): once its node leaves the tree, the next
+   * file the disk shows at its last path is created with this id again (applyDiskChanges).
+   */
+  retain(id: string): void {
+    this.retained.add(id);
+  }
+
+  release(id: string): void {
+    this.retained.delete(id);
+    this.forgetVacated(id);
+  }
+
+  /** The path a retained node had when it left the tree; undefined while it is in the tree (or not retained). */
+  vacatedPathOf(id: string): string | undefined {
+    return this.vacatedPaths.get(id);
+  }
+
   /**
    * Applies one operation and advances the clock; `changes` gets the entries it removed (the node and everything
    * below it, paths taken before) and added (after). False, and nothing changed, when the tree refuses it.
@@ -189,7 +214,10 @@ export class WorkspaceTree {
       });
     };
     const removed = operation.type === 'create' ? [] : subtreeOf(operation.id);
+    const leaving = operation.type === 'delete' ? this.retainedIn(operation.id) : [];
     if (!this.tree.apply(operation).ok) return false;
+    for (const { id, path } of leaving) this.vacate(id, path);
+    if (operation.type === 'create') this.forgetVacated(operation.newEntry.id);
     this.clockValue++;
     this.json = undefined; // an fs/read between two awaits of a disk sync sees the nodes its clock counts
     const added = operation.type === 'delete' ? [] : subtreeOf(operation.type === 'create' ? operation.newEntry.id : operation.id);
@@ -197,7 +225,42 @@ export class WorkspaceTree {
     return true;
   }
 
-  private async syncDirectory(directory: string, operations: ClockedOperation[], idChanges: TreeIdChange[], entryChanges: EntryChange[]): Promise<void> {
+  /** The retained nodes at and below `id`, with their paths (taken before a delete). */
+  private retainedIn(id: string): Array<{ id: string; path: string }> {
+    if (this.retained.size === 0) return [];
+    const node = this.tree.get(id);
+    if (!node) return [];
+    const out: Array<{ id: string; path: string }> = [];
+    for (const n of [node, ...this.tree.descendants(id)]) {
+      if (!this.retained.has(n.id)) continue;
+      const path = this.pathOf(n.id);
+      if (path.ok) out.push({ id: n.id, path: path.value });
+    }
+    return out;
+  }
+
+  private vacate(id: string, path: string): void {
+    this.vacatedPaths.set(id, path);
+    this.vacatedIds.set(path, id); // of two retained files that left one path, the newest gets it back
+  }
+
+  private forgetVacated(id: string): void {
+    const path = this.vacatedPaths.get(id);
+    if (path === undefined) return;
+    this.vacatedPaths.delete(id);
+    if (this.vacatedIds.get(path) === id) this.vacatedIds.delete(path);
+  }
+
+  /** The id for a file or directory the disk shows at `path`: a retained file's that left this path, else a new one. */
+  private idFor(path: string, type: NodeType, batch: DiskBatch): string {
+    const vacated = type === NodeType.File ? this.vacatedIds.get(path) : undefined;
+    if (vacated === undefined || this.tree.has(vacated)) return this.newId();
+    batch.changedFiles.push(vacated); // back: its document takes what the file holds now
+    return vacated;
+  }
+
+  /** Lists `directory` on disk and makes its children in the tree match. */
+  private async syncDirectory(directory: string, batch: DiskBatch): Promise<void> {
     const node = this.tree.findByPath(directory);
     if (!node || node.type !== NodeType.Directory) return; // its parent's listing creates it, with its subtree
     if (isListedOnDemand(basename(directory))) return;
@@ -209,44 +272,54 @@ export class WorkspaceTree {
         onDisk.set(entry.name, entry.type === 'directory' && !entry.isSymlink ? NodeType.Directory : NodeType.File);
       }
     }
-    const apply = (operation: FsOperation): boolean => {
-      if (!this.commit(operation, entryChanges)) return false;
-      operations.push({ operation, clock: this.clockValue });
-      return true;
-    };
     for (const child of this.tree.children(node.id)) {
       if (onDisk.get(child.name) === child.type) continue;
       const childPath = join(directory, child.name);
       const removed = [child, ...this.tree.descendants(child.id)];
       const paths = removed.map((n) => this.pathOf(n.id));
-      if (apply({ type: 'delete', id: child.id })) {
-        for (const p of paths) if (p.ok) idChanges.push({ kind: 'remove', path: p.value });
+      if (this.applyInBatch({ type: 'delete', id: child.id }, batch)) {
+        for (const p of paths) if (p.ok) batch.idChanges.push({ kind: 'remove', path: p.value });
       } else {
-        idChanges.push({ kind: 'remove', path: childPath });
+        batch.idChanges.push({ kind: 'remove', path: childPath });
       }
     }
     for (const [name, type] of onDisk) {
       if (this.tree.findByPath(join(directory, name))) continue;
       const path = join(directory, name);
-      const id = this.newId();
-      if (!apply({ type: 'create', parentId: node.id, newEntry: { id, type, name } })) continue;
-      idChanges.push({ kind: 'set', path, id });
-      if (type === NodeType.Directory && !isListedOnDemand(name)) await this.createSubtree(path, idChanges, apply);
+      const id = this.idFor(path, type, batch);
+      if (!this.applyInBatch({ type: 'create', parentId: node.id, newEntry: { id, type, name } }, batch)) continue;
+      batch.idChanges.push({ kind: 'set', path, id });
+      if (type === NodeType.Directory && !isListedOnDemand(name)) await this.createSubtree(path, batch);
     }
   }
 
   /** A directory appeared: everything already inside it is created too (it may have been filled before its watch). */
-  private async createSubtree(directory: string, idChanges: TreeIdChange[], apply: (operation: FsOperation) => boolean): Promise<void> {
+  private async createSubtree(directory: string, batch: DiskBatch): Promise<void> {
     for (const entry of await this.files.scan(directory)) {
       if (this.tree.findByPath(entry.path)) continue;
       const parent = this.tree.findByPath(dirname(entry.path));
       if (!parent) continue;
-      const id = this.newId();
-      if (apply({ type: 'create', parentId: parent.id, newEntry: { id, type: nodeType(entry), name: basename(entry.path) } })) {
-        idChanges.push({ kind: 'set', path: entry.path, id });
+      const type = nodeType(entry);
+      const id = this.idFor(entry.path, type, batch);
+      if (this.applyInBatch({ type: 'create', parentId: parent.id, newEntry: { id, type, name: basename(entry.path) } }, batch)) {
+        batch.idChanges.push({ kind: 'set', path: entry.path, id });
       }
     }
   }
+
+  private applyInBatch(operation: FsOperation, batch: DiskBatch): boolean {
+    if (!this.commit(operation, batch.entryChanges)) return false;
+    batch.operations.push({ operation, clock: this.clockValue });
+    return true;
+  }
+}
+
+/** What one applyDiskChanges collects while it lists directories. */
+interface DiskBatch {
+  operations: ClockedOperation[];
+  idChanges: TreeIdChange[];
+  entryChanges: EntryChange[];
+  changedFiles: string[];
 }
 
 const nodeType = (entry: DiskEntry): NodeType => (entry.type === 'directory' ? NodeType.Directory : NodeType.File);

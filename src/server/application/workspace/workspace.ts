@@ -9,7 +9,7 @@ import { ClientChannel, ClientIdentity, ClientSession } from './client-session';
 import { pickColor } from './client-colors';
 import { DocumentHub } from './document-hub';
 import { AccessLevel, permissionsFor } from './permissions';
-import { ShellHub } from './shell-hub';
+import { ShellHub, ShellHubLimits } from './shell-hub';
 import { WorkspaceTree } from './workspace-tree';
 import { WorkspaceContext } from './workspace-context';
 import { RawFsService } from './fs/raw-fs-service';
@@ -54,7 +54,12 @@ export interface WorkspaceDependencies {
   ports?: PortDetection;
   /** Watches `.git` for commits and checkouts made in terminals (absent: seen at the next change on disk). */
   gitMetadata?: GitMetadataWatch;
+  /** How many shells clients may run and when one nobody has open ends (absent: SHELL_HUB_LIMITS). */
+  shellLimits?: WorkspaceShellLimits;
 }
+
+/** The shell limits a server sets per workspace (docs/protocol/shell.md "Limits"). */
+export type WorkspaceShellLimits = Pick<ShellHubLimits, 'maxShellsPerClient' | 'maxShellsPerWorkspace' | 'unwatchedShellTtlMs'>;
 
 /**
  * One running workspace: its clients, file tree, open documents and shells. Changes made on disk (by a terminal,
@@ -99,14 +104,18 @@ export class Workspace {
       { tree: deps.tree, files: deps.files, journal: deps.journal, limits: deps.limits, log: deps.log },
       { closedForDisk: (participants, message) => void this.notifications.notify('warning', message, [], participants) },
     );
-    this.shells = new ShellHub((options) => deps.runtime.spawnPty(deps.box, options), {
-      clients: () => this.sessions.values(),
-      resolveCwd: async (path) => {
-        const real = await deps.files.realDirectory(path ?? '');
-        return real.ok ? real.value : undefined;
+    this.shells = new ShellHub(
+      (options) => deps.runtime.spawnPty(deps.box, options),
+      {
+        clients: () => this.sessions.values(),
+        resolveCwd: async (path) => {
+          const real = await deps.files.realDirectory(path ?? '');
+          return real.ok ? real.value : undefined;
+        },
+        newId: deps.newId,
       },
-      newId: deps.newId,
-    });
+      deps.shellLimits,
+    );
     this.context = {
       sandboxId: deps.sandboxId,
       box: deps.box,
@@ -226,6 +235,7 @@ export class Workspace {
     this.system.unsubscribe(session);
     this.sessions.delete(session.clientId);
     this.accessChecks.delete(session);
+    this.shells.clientLeft(session);
     if (announce) this.broadcast('client/disconnected', { clientId: session.clientId, reason: 'Disconnect' });
   }
 

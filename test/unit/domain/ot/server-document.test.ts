@@ -253,6 +253,16 @@ describe('ServerDocument limits and text', () => {
   });
 
   it.each([
+    [['\u0000', 2], 0],
+    [['a\u0000b', 2], 1],
+    [[2, 'xyz\u0000'], 5],
+    [[1, 'x', -1, 'yy\u0000'], 4],
+  ])('says where the NUL of %j would be in the edited text: at offset %d', (json, offset) => {
+    const result = new ServerDocument('ab').receive(0, op(json as Array<number | string>));
+    expect(result.ok || result.error.message).toBe(`Text documents cannot contain a NUL character (at offset ${offset}); it would not be stored unchanged`);
+  });
+
+  it.each([
     ['inserting between the halves of a pair', [1, 'x', 1]],
     ['deleting the high half', [-1, 1]],
     ['deleting the low half', [1, -1]],

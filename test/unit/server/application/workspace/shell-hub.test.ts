@@ -3,9 +3,21 @@ import { ClientSession } from '../../../../../src/server/application/workspace/c
 import { ShellHub, ShellHubLimits } from '../../../../../src/server/application/workspace/shell-hub';
 import { TERMINAL_RESET } from '../../../../../src/server/application/workspace/shell-output-flow';
 import { FakeChannel, FakeShellHost, FakeShellProcess, fakeSession } from '../../../../support/server-fakes/fake-shells';
+import { encodeNotification } from '../../../../../src/server/application/workspace/workspace';
 
 // outputWindowMs 0: output emitted in turns of its own reaches the clients as separate shell/out, at once.
-const LIMITS: ShellHubLimits = { highWaterBytes: 1_000, lowWaterBytes: 100, graceMs: 2_000, hardLimitBytes: 8_000, exitedShellTtlMs: 60_000, maxExitedShells: 20, outputWindowMs: 0 };
+const LIMITS: ShellHubLimits = {
+  highWaterBytes: 1_000,
+  lowWaterBytes: 100,
+  graceMs: 2_000,
+  hardLimitBytes: 8_000,
+  exitedShellTtlMs: 60_000,
+  maxExitedShells: 20,
+  outputWindowMs: 0,
+  maxShellsPerClient: 20,
+  maxShellsPerWorkspace: 50,
+  unwatchedShellTtlMs: 600_000,
+};
 
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] }));
 afterEach(() => jest.useRealTimers());
@@ -28,7 +40,18 @@ function setUp(limits: Partial<ShellHubLimits> = {}) {
     clients.push(session);
     return { session, channel };
   };
-  const leave = (session: ClientSession) => clients.splice(clients.indexOf(session), 1);
+  /** As Workspace.leave: the client is no longer joined, and the hub is told. */
+  const leave = (session: ClientSession) => {
+    clients.splice(clients.indexOf(session), 1);
+    hub.clientLeft(session);
+  };
+  /** The same client connected again (its reconnect token keeps its client id). */
+  const reconnect = (session: ClientSession) => {
+    const channel = new FakeChannel();
+    const again = new ClientSession(session.json, session.identity, session.permissions, channel, encodeNotification);
+    clients.push(again);
+    return { session: again, channel };
+  };
   /** A terminal created by the first client and opened by the others. */
   const terminal = async (creator: ClientSession, ...others: ClientSession[]) => {
     const created = await hub.create(creator, { type: 'TERMINAL' });
@@ -37,7 +60,7 @@ function setUp(limits: Partial<ShellHubLimits> = {}) {
     for (const other of others) expect(hub.open(other, shellId, undefined).ok).toBe(true);
     return { shellId, process: host.processes[host.processes.length - 1] as FakeShellProcess };
   };
-  return { hub, host, connect, leave, terminal };
+  return { hub, host, connect, leave, reconnect, terminal };
 }
 
 describe('ShellHub back-pressure', () => {
@@ -221,5 +244,96 @@ describe('ShellHub exited shells', () => {
     for (const shell of shells) shell.process.exitWith(0);
 
     expect(hub.list().map((s) => s.shellId)).toEqual([...shells.slice(2).map((s) => s.shellId), running.shellId]);
+  });
+});
+
+describe('ShellHub caps', () => {
+  it("refuses a client's shell beyond its cap with SHELL_NOT_ACCESSIBLE and the limit; another client still may start one", async () => {
+    const { hub, connect, terminal } = setUp({ maxShellsPerClient: 2, maxShellsPerWorkspace: 10 });
+    const a = connect();
+    const b = connect();
+    await terminal(a.session);
+    await terminal(a.session);
+    const refused = await hub.create(a.session, { type: 'TERMINAL' });
+    expect(refused.ok || refused.error).toEqual({
+      code: PitcherErrorCode.SHELL_NOT_ACCESSIBLE,
+      message: 'Too many shells: this client already runs 2, the most one client may run at once. Terminate one to start another',
+      data: { limit: 2 },
+    });
+    expect((await hub.create(b.session, { type: 'TERMINAL' })).ok).toBe(true);
+  });
+
+  it('refuses a shell beyond the workspace cap; exited shells and the server’s own (tasks) do not count', async () => {
+    const { hub, connect, terminal } = setUp({ maxShellsPerClient: 10, maxShellsPerWorkspace: 2 });
+    const a = connect();
+    const b = connect();
+    expect((await hub.startCommand('dev', 'npm run dev')).ok).toBe(true);
+    const first = await terminal(a.session);
+    await terminal(b.session);
+    const refused = await hub.create(b.session, { command: 'ls', type: 'COMMAND' });
+    expect(refused.ok || refused.error).toEqual({
+      code: PitcherErrorCode.SHELL_NOT_ACCESSIBLE,
+      message: "Too many shells: this workspace's clients already run 2, the most a workspace may run at once. Terminate one to start another",
+      data: { limit: 2 },
+    });
+    first.process.exitWith(0);
+    expect((await hub.create(b.session, { type: 'TERMINAL' })).ok).toBe(true);
+    // Restarting the exited shell would start one more: refused too.
+    const restart = hub.restart(a.session, first.shellId);
+    expect(restart.ok || restart.error.code).toBe(PitcherErrorCode.SHELL_NOT_ACCESSIBLE);
+  });
+});
+
+describe('ShellHub shells nobody has open', () => {
+  const TTL = 60_000;
+  const terminated = (channel: FakeChannel) => channel.messages.filter((m) => m.method === 'shell/terminate').map((m) => m.params);
+
+  it('terminates a shell whose client left, once nobody had it open for the time-to-live', async () => {
+    const { hub, connect, leave, terminal } = setUp({ unwatchedShellTtlMs: TTL });
+    const a = connect();
+    const other = connect();
+    const { shellId, process } = await terminal(a.session);
+    leave(a.session);
+    jest.advanceTimersByTime(TTL - 1);
+    expect(process.calls).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(process.calls).toEqual(['kill']);
+    expect(terminated(other.channel)).toEqual([{ shellId, author: 'bullpen' }]);
+    expect(hub.get(shellId)?.status).toBe('KILLED');
+  });
+
+  it('keeps the shell a client finds again when it reconnects (it opens its shells again)', async () => {
+    const { hub, connect, leave, reconnect, terminal } = setUp({ unwatchedShellTtlMs: TTL });
+    const a = connect();
+    const { shellId, process } = await terminal(a.session);
+    leave(a.session);
+    jest.advanceTimersByTime(TTL / 2);
+    const again = reconnect(a.session);
+    expect(hub.list().map((s) => s.shellId)).toEqual([shellId]);
+    expect(hub.open(again.session, shellId, undefined).ok).toBe(true);
+    jest.advanceTimersByTime(TTL * 2);
+    expect(process.calls).toEqual([]);
+  });
+
+  it('keeps a shell another client has open, and starts the countdown when the last one closes it', async () => {
+    const { hub, connect, leave, terminal } = setUp({ unwatchedShellTtlMs: TTL });
+    const a = connect();
+    const b = connect();
+    const { shellId, process } = await terminal(a.session, b.session);
+    leave(a.session);
+    jest.advanceTimersByTime(TTL * 2);
+    expect(process.calls).toEqual([]);
+    hub.close(b.session, shellId);
+    jest.advanceTimersByTime(TTL);
+    expect(process.calls).toEqual(['kill']);
+  });
+
+  it("never terminates the server's own shells (tasks, setup steps), open or not", async () => {
+    const { hub, host, connect, leave } = setUp({ unwatchedShellTtlMs: TTL });
+    const a = connect();
+    expect((await hub.startCommand('dev', 'npm run dev')).ok).toBe(true);
+    leave(a.session);
+    jest.advanceTimersByTime(TTL * 2);
+    expect(host.processes[0].calls).toEqual([]);
   });
 });

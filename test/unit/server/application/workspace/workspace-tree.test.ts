@@ -51,3 +51,57 @@ describe('WorkspaceTree', () => {
     expect(after.treeNodes.filter((n) => n.name === 'new.txt')).toHaveLength(2);
   });
 });
+
+describe('WorkspaceTree.retain', () => {
+  const setUp = async (initial: Record<string, string>) => {
+    let next = 0;
+    const files = new MemoryWorkspaceFiles(initial);
+    const tree = new WorkspaceTree(files, new MemoryTreeIds(), () => `n${++next}`);
+    await tree.load();
+    return { files, tree };
+  };
+
+  it('gives a retained file its id back when the disk shows a file at its path again', async () => {
+    const { files, tree } = await setUp({ 'dir/doc.txt': 'x', 'dir/other.txt': 'y', 'dir/stays.txt': 'z' });
+    const doc = tree.findByPath('/dir/doc.txt')!.id;
+    const other = tree.findByPath('/dir/other.txt')!.id;
+    tree.retain(doc);
+    files.files.delete('dir/doc.txt');
+    files.files.delete('dir/other.txt');
+    await tree.applyDiskChanges(['dir']);
+    expect(tree.get(doc)).toBeUndefined();
+    expect(tree.vacatedPathOf(doc)).toBe('dir/doc.txt');
+    files.files.set('dir/doc.txt', 'x');
+    files.files.set('dir/other.txt', 'y');
+    const back = await tree.applyDiskChanges(['dir/doc.txt', 'dir/other.txt']);
+    expect(tree.findByPath('/dir/doc.txt')!.id).toBe(doc);
+    expect(tree.findByPath('/dir/other.txt')!.id).not.toBe(other); // not retained: a new file
+    expect(back.changedFiles).toContain(doc); // its document takes what the file holds now
+    expect(tree.vacatedPathOf(doc)).toBeUndefined();
+  });
+
+  it('does so for a file whose directory left and came back with it', async () => {
+    const { files, tree } = await setUp({ 'dir/sub/doc.txt': 'x' });
+    const doc = tree.findByPath('/dir/sub/doc.txt')!.id;
+    tree.retain(doc);
+    files.files.delete('dir/sub/doc.txt');
+    await tree.applyDiskChanges(['dir']);
+    expect(tree.findByPath('/dir')).toBeUndefined();
+    files.files.set('dir/sub/doc.txt', 'x');
+    await tree.applyDiskChanges(['dir']);
+    expect(tree.findByPath('/dir/sub/doc.txt')!.id).toBe(doc);
+  });
+
+  it('forgets the path once the id is released', async () => {
+    const { files, tree } = await setUp({ 'doc.txt': 'x' });
+    const doc = tree.findByPath('/doc.txt')!.id;
+    tree.retain(doc);
+    files.files.delete('doc.txt');
+    await tree.applyDiskChanges(['doc.txt']);
+    tree.release(doc);
+    expect(tree.vacatedPathOf(doc)).toBeUndefined();
+    files.files.set('doc.txt', 'x');
+    await tree.applyDiskChanges(['doc.txt']);
+    expect(tree.findByPath('/doc.txt')!.id).not.toBe(doc);
+  });
+});
