@@ -6,7 +6,7 @@ import type { Database } from './database-schema';
 import { migrationProvider } from './migrations';
 import { PGlitePool } from './pglite-pool';
 
-/** Which Postgres runs the platform data (ADR 0020): PGlite in the data directory, or a server named by DATABASE_URL. */
+/** Which Postgres runs the platform data (ADR 0022): PGlite in the data directory, or a server named by DATABASE_URL. */
 export type DatabaseEngine = 'pglite' | 'postgres';
 
 export interface DatabaseOptions {

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
 /**
- * Kysely's Postgres dialect over an embedded PGlite (ADR 0020): a pool of one connection. PGlite is one Postgres
+ * Kysely's Postgres dialect over an embedded PGlite (ADR 0022): a pool of one connection. PGlite is one Postgres
  * backend in this process, so a connection is handed out to one user at a time: a transaction (begin … commit on one
  * connection) never interleaves with another's statements. Waiters are served in order.
  */
