@@ -5,7 +5,7 @@ type Timestamp = ColumnType<Date, Date | undefined, Date>;
 type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 type Json<T extends object> = JSONColumnType<T, string | undefined, string>;
 
-/** People with an account. `site_role` 'owner': the install's owner (ADR 0021). */
+/** People with an account. `site_role` 'owner': the install's owner (ADR 0023). */
 export interface UsersTable {
   id: string;
   username: string;
