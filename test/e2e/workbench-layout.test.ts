@@ -103,6 +103,9 @@ describe('Workbench layout', () => {
     const preview = page.locator('[data-testid=preview]');
     const width = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().width);
     const height = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().height);
+    // A window with room for the preview at the width set (in a narrower one it gives way to the editor:
+    // workbench-narrow-layout.test.ts).
+    await page.setViewportSize({ width: 1920, height: 1080 });
     // The preview, shown from the command palette (saved, unlike ?layout=preview).
     await command(page, 'View: Toggle Preview');
     await preview.waitFor();
@@ -147,9 +150,10 @@ describe('Workbench layout', () => {
       await waitFor(async () => Math.abs((await width(firstGroup)) - groupsAfter) <= 2, { message: 'the editor groups split after the reload' });
       expect(Math.abs((await valueOf('Resize editor groups')) - groupsAfter)).toBeLessThanOrEqual(2);
     } finally {
-      // The later tests expect no preview in the saved layout.
+      // The later tests expect no preview in the saved layout, at 1280 × 720.
       await command(page, 'View: Toggle Preview');
       await preview.waitFor({ state: 'detached' });
+      await page.setViewportSize({ width: 1280, height: 720 });
     }
   });
 

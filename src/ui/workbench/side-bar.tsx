@@ -8,7 +8,9 @@ import { SIDE_VIEWS } from './view-registry';
 
 export const SideBar = observer(function SideBar() {
   const layout = useService(LayoutStore);
-  const { sideBarVisible, activeView, sideBarWidth } = layout.layout;
+  const { sideBarVisible, activeView } = layout.layout;
+  // As set, unless the editor would be too narrow beside it (LayoutStore.shownWidths).
+  const sideBarWidth = layout.shownWidths.sideBarWidth;
   if (!sideBarVisible) return null;
   const view = ACTIVITY_VIEWS.find((v) => v.id === activeView)!;
   const View = SIDE_VIEWS[activeView];
