@@ -26,7 +26,8 @@ async function quickOpen(page: Page, file: string): Promise<void> {
   await page.keyboard.press('Control+P');
   await page.locator('[data-testid=quick-input]').waitFor();
   await page.keyboard.type(file);
-  await page.locator(`[role=option][data-id="${file}"]`).waitFor({ timeout: 30_000 });
+  // Enter once the file is the selected option (the list follows the typing).
+  await page.locator(`[role=option][aria-selected=true][data-id="${file}"]`).waitFor({ timeout: 30_000 });
   await page.keyboard.press('Enter');
   await page.locator(`[role=tab][data-path="${file}"][aria-selected=true]`).waitFor();
 }
