@@ -34,9 +34,18 @@ describe('Workbench when the sandbox access changes while the page is open', () 
     await waitFor(async () => (await editorText(page)).includes(token), { message: 'typed text in the editor' });
     expect(await note().count()).toBe(0);
     expect(await page.locator('button[aria-label="New Terminal"]').count()).toBe(1);
-    // Shell create permission and shell IO: the status bar offers VS Code extensions (spec 002 §6).
+    // Shell create permission and shell IO: the status bar offers VS Code extensions (spec 002 §6), and says why
+    // Bullpen has none: a click explains instead of reloading the window for nothing.
     expect(await extensions().textContent()).toBe('Enable VSCode Extensions');
-    expect(await extensions().getAttribute('title')).toBe('Write access lets you install extensions via the server. Reloads the window.');
+    expect(await extensions().getAttribute('title')).toBe(
+      "Write access lets you install extensions via the server. Bullpen runs no VS Code server in the workspace, so extensions are not available; Bullpen's own language servers provide the language features.",
+    );
+    await extensions().click();
+    const explanation = page.locator('.bp-toast[role=status]', { hasText: 'Extensions are not available in Bullpen' });
+    await explanation.waitFor();
+    expect(await explanation.textContent()).toContain("no VS Code server runs in this workspace. Bullpen's own language servers provide the language features");
+    expect(await notReloaded()).toBe(true);
+    await explanation.getByRole('button', { name: 'Dismiss' }).click();
   });
 
   it('switched to read: the terminal panel shows the read-only text and the editor refuses typing', async () => {

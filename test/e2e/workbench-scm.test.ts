@@ -70,7 +70,10 @@ describe('Workbench: source control', () => {
   const session = useSandboxSession();
 
   it('lists a file edited and saved in the editor with M after Ctrl+Shift+G', async () => {
-    const { page } = session;
+    const { page, server } = session;
+    // The workspace's repository is made (with its initial commit) as the workspace starts: an edit saved before
+    // would be part of that commit.
+    await waitFor(() => git(server.filesDir, 'rev-parse', '--verify', '-q', 'HEAD').trim() !== '', { timeout: 15_000, message: 'the initial commit' });
     await typeAtStart(page, `${uniqueToken('scmEdit')} `);
     await page.keyboard.press('Control+s');
     await waitFor(async () => (await page.locator('[role=tab][data-path="README.md"]').getAttribute('data-dirty')) === 'false', { message: 'README.md saved' });
@@ -194,7 +197,10 @@ describe('Workbench: source control', () => {
     fs.mkdirSync(path.dirname(hook), { recursive: true });
     fs.writeFileSync(hook, '#!/bin/sh\nsleep 3\n', { mode: 0o755 });
     const message = uniqueToken('Commit from the SCM view ');
+    // Pull is offered with a remote only: one for the time of this test (the pull is refused before reaching it).
+    git(server.filesDir, 'remote', 'add', 'origin', path.join(server.filesDir, '..', 'home', 'nowhere.git'));
     try {
+      await page.getByRole('button', { name: 'Pull' }).waitFor({ timeout: 15_000 });
       await page.getByRole('textbox', { name: 'Commit message' }).click();
       await page.keyboard.type(message);
       await page.keyboard.press('Control+Enter');
@@ -204,10 +210,31 @@ describe('Workbench: source control', () => {
       await waitFor(() => git(server.filesDir, 'log', '-1', '--format=%s').trim() === message, { timeout: 20_000, message: `git log shows "${message}"` });
     } finally {
       fs.rmSync(hook, { force: true });
+      git(server.filesDir, 'remote', 'remove', 'origin');
     }
     expect(git(server.filesDir, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe('README.md');
     await row(page, 'README.md').waitFor({ state: 'detached', timeout: 15_000 });
     expect(await page.getByRole('textbox', { name: 'Commit message' }).inputValue()).toBe('');
+  });
+
+  it('offers no pull, push or counts of commits to pull and push for a repository without a remote', async () => {
+    const { page, server } = session;
+    const dir = server.filesDir;
+    expect(git(dir, 'remote').trim()).toBe('');
+    // The branch has commits no remote has (the one above): still nothing to push them to.
+    expect(Number(git(dir, 'rev-list', '--count', 'HEAD').trim())).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Pull' }).waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Push', exact: true }).count()).toBe(0);
+    expect(await page.locator('[data-testid=scm-view] .bp-scm-branch-row').textContent()).not.toMatch(/[↓↑]/);
+    expect(await page.locator('[data-testid=scm-sync-counts]').count()).toBe(0);
+    await page.keyboard.press('Control+Shift+P');
+    await page.locator('[data-testid=quick-input]').waitFor();
+    await page.keyboard.type('git: ');
+    const labels = await page.locator('#bp-quick-list [role=option]').allInnerTexts();
+    await page.keyboard.press('Escape');
+    expect(labels.some((l) => l.startsWith('Git: Commit'))).toBe(true);
+    expect(labels.filter((l) => /^Git: (Pull|Push|Fetch|Sync)\b/.test(l))).toEqual([]);
+    await saveScreenshot(page, 'scm-no-remote');
   });
 
   it('shows a staged copy with C and its tooltip', async () => {
@@ -312,6 +339,9 @@ describe('Workbench: source control', () => {
       const dir = server.filesDir;
       const branch = git(dir, 'branch', '--show-current').trim();
       const head = git(dir, 'rev-parse', 'HEAD').trim();
+      // With the remote, the commits it lacks are counted (none to pull, all of the branch's to push).
+      const commits = git(dir, 'rev-list', '--count', 'HEAD').trim();
+      await waitFor(async () => (await page.locator('[data-testid=scm-sync-counts]').textContent()) === `0↓ ${commits}↑`, { message: `0↓ ${commits}↑`, timeout: 15_000 });
       // By keyboard: the view's Push button takes the focus and Enter presses it.
       await page.getByRole('button', { name: 'Push', exact: true }).focus();
       await page.keyboard.press('Enter');

@@ -49,6 +49,8 @@ export class EditorGroupsStore {
   state: EditorGroups = initialEditorGroups();
   /** The first group's share of the editor area's width. */
   share = DEFAULT_GROUP_SHARE;
+  /** Counts the requests to give the keyboard to the active group's editor (e.g. the terminal hidden by Ctrl/Cmd+`). */
+  editorFocusRequest = 0;
   private saveKey: string | undefined;
 
   constructor(
@@ -59,6 +61,8 @@ export class EditorGroupsStore {
     makeObservable<EditorGroupsStore, 'saveKey' | 'update'>(this, {
       state: observable.ref,
       share: observable,
+      editorFocusRequest: observable,
+      requestEditorFocus: action,
       saveKey: observable,
       groups: computed,
       activeGroup: computed,
@@ -131,6 +135,11 @@ export class EditorGroupsStore {
 
   focus(groupId: number): void {
     this.update(focusGroup(this.state, groupId));
+  }
+
+  /** The active group's editor (or its new-tab page) takes the keyboard. */
+  requestEditorFocus(): void {
+    this.editorFocusRequest++;
   }
 
   /** Ctrl/Cmd+1, Ctrl/Cmd+2: the group at that position (0-based), created when it is the next one. */

@@ -1,6 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
-import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
+import { action, comparer, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { gitErrors } from '../../domain/git/git.errors';
+import { hasRemote } from '../../domain/git/git-remotes';
 import { isStatusCut } from '../../domain/git/git-status';
 import { isValidBranchName } from '../../domain/git/ref-names';
 import {
@@ -57,8 +58,10 @@ export class ScmStore {
   ) {
     makeObservable<ScmStore, 'setSelection' | 'accessLost'>(this, {
       canCommit: computed,
+      hasRemote: computed,
       canPull: computed,
       canPush: computed,
+      syncCounts: computed({ equals: comparer.structural }),
       canDiscard: computed,
       canRenameBranch: computed,
       isSyncing: computed,
@@ -109,12 +112,24 @@ export class ScmStore {
     return this.access.can.commit;
   }
 
+  /** The repository has a remote (domain/git/git-remotes.ts): pull, push and their counts need one. */
+  get hasRemote(): boolean {
+    return hasRemote(this.git.remotes, this.git.status?.remote.branch);
+  }
+
   get canPull(): boolean {
-    return this.access.can.pull;
+    return this.access.can.pull && this.hasRemote;
   }
 
   get canPush(): boolean {
-    return this.access.can.push;
+    return this.access.can.push && this.hasRemote;
+  }
+
+  /** The commits to pull (behind) and to push (ahead), once there is a remote and something to pull or push. */
+  get syncCounts(): { ahead: number; behind: number } | undefined {
+    const remote = this.git.status?.remote;
+    if (!remote || !this.hasRemote || (remote.ahead === 0 && remote.behind === 0)) return undefined;
+    return { ahead: remote.ahead, behind: remote.behind };
   }
 
   get canDiscard(): boolean {

@@ -1,3 +1,6 @@
+import { match } from 'ts-pattern';
+import { terminalToggle } from '../../domain/workbench/terminal-toggle';
+import { EditorGroupsStore } from '../editor/editor-groups.store';
 import { ActionDeclaration } from '../workbench/action-registry';
 import { LayoutStore } from '../workbench/layout.store';
 import { TerminalsStore } from './terminals.store';
@@ -5,13 +8,33 @@ import { TerminalsStore } from './terminals.store';
 export interface TerminalActionDeps {
   readonly terminals: TerminalsStore;
   readonly layout: LayoutStore;
+  /** The editor groups: the keyboard goes back to the active one when Ctrl/Cmd+` hides the terminal. */
+  readonly groups: Pick<EditorGroupsStore, 'requestEditorFocus'>;
 }
 
+export const TERMINAL_TOGGLE_ACTION_ID = 'workbench.action.terminal.toggleTerminal';
+
 /** The terminal panel's actions (palette, key bindings and the panel's buttons read these). */
-export function terminalActions({ terminals, layout }: TerminalActionDeps): ActionDeclaration[] {
+export function terminalActions({ terminals, layout, groups }: TerminalActionDeps): ActionDeclaration[] {
   const hasActive = () => terminals.active !== undefined;
   const show = () => layout.showPanel('terminal');
+  const showAndFocus = () => {
+    show();
+    terminals.requestFocus();
+  };
+  const toggle = () => {
+    const { panelVisible, activePanel } = layout.layout;
+    match(terminalToggle({ shown: panelVisible && activePanel === 'terminal', focused: terminals.hasKeyboard }))
+      .with('show-and-focus', 'focus', showAndFocus)
+      .with('hide-and-focus-editor', () => {
+        layout.togglePanel();
+        groups.requestEditorFocus();
+      })
+      .exhaustive();
+  };
   return [
+    { id: TERMINAL_TOGGLE_ACTION_ID, category: 'View', label: 'Toggle Terminal', keybinding: 'CtrlCmd+`', run: toggle },
+    { id: 'workbench.action.terminal.focus', category: 'Terminal', label: 'Focus Terminal', run: showAndFocus },
     {
       id: 'workbench.action.terminal.new',
       category: 'Terminal',

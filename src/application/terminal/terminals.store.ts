@@ -48,8 +48,13 @@ export class TerminalsStore implements ResyncParticipant {
   splitShellId: string | undefined = undefined;
   /** The tab whose name is being edited. */
   renamingShellId: string | undefined = undefined;
-  /** The terminal the user just created, split off or opened: its view takes the keyboard (a new object each time). */
-  focusRequest: { readonly shellId: string } | undefined = undefined;
+  /**
+   * A terminal whose view should take the keyboard (a new object each time): the one the user just created, split off
+   * or opened, or (no shellId) the active one. Pending until a view takes it (`focusTaken`) or the panel closes.
+   */
+  focusRequest: { readonly shellId?: string } | undefined = undefined;
+  /** The terminal whose view has the keyboard, as the views report it. */
+  keyboardShellId: string | undefined = undefined;
   /** The last terminal that ended while this client watched it without the client ending it. */
   lastTermination: { shellId: string; author: string } | undefined = undefined;
   /** The size new terminals get: the last one a view reported. */
@@ -76,6 +81,10 @@ export class TerminalsStore implements ResyncParticipant {
       canType: computed,
       lastTermination: observable.ref,
       focusRequest: observable.ref,
+      keyboardShellId: observable,
+      hasKeyboard: computed,
+      keyboardChanged: action,
+      focusTaken: action,
       active: computed,
       visible: computed,
       setState: action,
@@ -236,9 +245,25 @@ export class TerminalsStore implements ResyncParticipant {
     this.splitShellId = undefined;
   }
 
-  /** Asks the view of a terminal to take the keyboard. */
-  requestFocus(shellId: string): void {
+  /** Asks the view of a terminal (without shellId: of the active one) to take the keyboard. */
+  requestFocus(shellId?: string): void {
     runInAction(() => (this.focusRequest = { shellId }));
+  }
+
+  /** A view took the focus request (or the panel closed before one could): it is not repeated. */
+  focusTaken(request: TerminalsStore['focusRequest']): void {
+    if (this.focusRequest === request) this.focusRequest = undefined;
+  }
+
+  /** A terminal's view got or lost the keyboard. */
+  keyboardChanged(shellId: string, has: boolean): void {
+    if (has) this.keyboardShellId = shellId;
+    else if (this.keyboardShellId === shellId) this.keyboardShellId = undefined;
+  }
+
+  /** A terminal has the keyboard (Ctrl/Cmd+` then gives it back to the editor). */
+  get hasKeyboard(): boolean {
+    return this.keyboardShellId !== undefined;
   }
 
   input(shellId: string, data: string): void {

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { action, makeObservable, observable } from 'mobx';
+import { action, comparer, computed, makeObservable, observable } from 'mobx';
 import { ActivityViewId } from '../../domain/workbench/activity-views';
 import { DEFAULT_LAYOUT, PanelId, SizeKey, WorkbenchLayout, clampSize, parseLayoutQuery, restoreLayout } from '../../domain/workbench/layout';
+import { fitSideParts } from '../../domain/workbench/layout-fit';
 import { PreferencesPort } from '../ports/preferences.port';
 
 export const LAYOUT_PREFERENCE_KEY = 'bullpen.layout';
@@ -15,6 +16,8 @@ export class LayoutStore {
   layout: WorkbenchLayout = DEFAULT_LAYOUT;
   /** The file the visit's `?file=` asks to open first. */
   requestedFile: string | undefined;
+  /** The width the side bar, the editor and the preview share, as the view measures it (0 until then). */
+  room = 0;
   private saved: WorkbenchLayout = DEFAULT_LAYOUT;
 
   constructor(@inject(PreferencesPort) private readonly preferences: PreferencesPort) {
@@ -23,6 +26,9 @@ export class LayoutStore {
     makeObservable(this, {
       layout: observable.ref,
       requestedFile: observable,
+      room: observable,
+      shownWidths: computed({ equals: comparer.structural }),
+      setRoom: action,
       applyQuery: action,
       showView: action,
       toggleView: action,
@@ -32,6 +38,20 @@ export class LayoutStore {
       togglePreview: action,
       resize: action,
     });
+  }
+
+  /**
+   * The side bar's and the preview's widths as shown: as set, unless the editor would be too narrow beside them
+   * (domain/workbench/layout-fit.ts); the widths set are kept, so they come back in a wider window.
+   */
+  get shownWidths(): { sideBarWidth: number; previewWidth: number } {
+    const { sideBarVisible, sideBarWidth, previewVisible, previewWidth } = this.layout;
+    const fitted = fitSideParts({ room: this.room, sideBar: sideBarVisible ? sideBarWidth : undefined, preview: previewVisible ? previewWidth : undefined });
+    return { sideBarWidth: fitted.sideBar ?? sideBarWidth, previewWidth: fitted.preview ?? previewWidth };
+  }
+
+  setRoom(width: number): void {
+    this.room = Math.max(0, Math.round(width));
   }
 
   /** Applies a visit's query string (`location.search`) on top of the saved layout, without saving the overrides. */

@@ -20,7 +20,6 @@ export function workbenchActions({ layout, quickInput, editor }: WorkbenchAction
     { id: 'workbench.action.toggleSidebarVisibility', category: 'View', label: 'Toggle Side Bar', keybinding: 'CtrlCmd+B', run: () => layout.toggleSideBar() },
     { id: 'workbench.view.bullpen', category: 'View', label: 'Show Tasks and Setup', run: () => layout.showView('bullpen') },
     { id: 'workbench.action.togglePanel', category: 'View', label: 'Toggle Panel', keybinding: 'CtrlCmd+J', run: () => layout.togglePanel() },
-    { id: 'workbench.action.terminal.focus', category: 'Terminal', label: 'Show Terminal', keybinding: 'CtrlCmd+`', run: () => layout.showPanel('terminal') },
     { id: 'workbench.action.tasks.show', category: 'Tasks', label: 'Show Tasks', run: () => layout.showPanel('tasks') },
     { id: 'workbench.action.ports.show', category: 'Ports', label: 'Show Ports', run: () => layout.showPanel('ports') },
     { id: 'workbench.action.problems.show', category: 'View', label: 'Show Problems', keybinding: 'CtrlCmd+Shift+M', run: () => layout.showPanel('problems') },

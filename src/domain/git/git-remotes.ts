@@ -18,3 +18,13 @@ export function parseRemoteUrls(output: string): RemoteUrls {
   }
   return { origin: urls.get('origin') ?? '', upstream: urls.get('upstream') ?? '' };
 }
+
+/**
+ * Whether the repository has a remote to pull from and push to: origin or upstream, or a branch HEAD tracks (on a
+ * remote of another name; `upstreamBranch` is the status's `remote.branch`). Without one, source control offers no
+ * pull or push and no counts of commits to pull and push (a count of commits to push nowhere misleads). While the
+ * remotes are not known yet, there is none.
+ */
+export function hasRemote(remotes: RemoteUrls | undefined, upstreamBranch: string | null | undefined): boolean {
+  return Boolean(remotes?.origin || remotes?.upstream || upstreamBranch);
+}

@@ -1,29 +1,24 @@
+/** The activity bar of spec 002 §2, in the spec's order. */
+export const SPEC_ACTIVITY_ORDER = ['explorer', 'search', 'scm', 'debug', 'remote', 'extensions', 'bullpen', 'references', 'pull-requests', 'chat'] as const;
+export type SpecActivityViewId = (typeof SPEC_ACTIVITY_ORDER)[number];
+
 /**
- * The activity bar (spec 002 §2) in the spec's order. `available` says whether Bullpen has the view working; the
- * others are shown, marked as not available yet, so the bar has the layout users know.
+ * The views Bullpen has. The activity bar lists these only, in the spec's order: the spec's other views (debug,
+ * remote, extensions, references, pull requests, chat) have nothing behind them in Bullpen, so they get no icon, no
+ * palette entry and no key (issue 19); a saved layout or a link naming one shows the default view instead.
  */
-export type ActivityViewId =
-  | 'explorer' | 'search' | 'scm' | 'debug' | 'remote' | 'extensions' | 'bullpen' | 'references' | 'pull-requests' | 'chat';
+export type ActivityViewId = Extract<SpecActivityViewId, 'explorer' | 'search' | 'scm' | 'bullpen'>;
 
 export interface ActivityView {
   readonly id: ActivityViewId;
   readonly label: string;
-  readonly available: boolean;
 }
 
 export const ACTIVITY_VIEWS: readonly ActivityView[] = [
-  { id: 'explorer', label: 'Explorer', available: true },
-  { id: 'search', label: 'Search', available: true },
-  { id: 'scm', label: 'Source Control', available: true },
-  { id: 'debug', label: 'Run and Debug', available: false },
-  { id: 'remote', label: 'Remote Explorer', available: false },
-  { id: 'extensions', label: 'Extensions', available: false },
-  { id: 'bullpen', label: 'Bullpen', available: true },
-  { id: 'references', label: 'References', available: false },
-  { id: 'pull-requests', label: 'Pull Requests', available: false },
-  { id: 'chat', label: 'Chat', available: false },
+  { id: 'explorer', label: 'Explorer' },
+  { id: 'search', label: 'Search' },
+  { id: 'scm', label: 'Source Control' },
+  { id: 'bullpen', label: 'Bullpen' },
 ];
-
-export const NOT_AVAILABLE_YET = 'Not available in Bullpen yet';
 
 export const isActivityViewId = (value: string): value is ActivityViewId => ACTIVITY_VIEWS.some((v) => v.id === value);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { DragEvent, KeyboardEvent, useRef, useState } from 'react';
+import { DragEvent, KeyboardEvent, WheelEvent, useEffect, useRef, useState } from 'react';
 import { EditorGroupsStore } from '../../application/editor/editor-groups.store';
 import { EditorStore } from '../../application/editor/editor.store';
 import { DiffTabsStore } from '../../application/git/diff-tabs.store';
@@ -114,10 +114,24 @@ const Tab = observer(function Tab({ group, tab, index, selected, focusable, focu
   );
 });
 
+/** Scrolls the strip (only it) so that the tab is in view. */
+function revealTab(strip: HTMLElement, tab: HTMLElement): void {
+  const box = strip.getBoundingClientRect();
+  const r = tab.getBoundingClientRect();
+  if (r.left < box.left) strip.scrollLeft -= box.left - r.left;
+  else if (r.right > box.right) strip.scrollLeft += Math.min(r.right - box.right, r.left - box.left);
+}
+
+/** The wheel scrolls a strip whose tabs do not fit sideways, as VS Code's does. */
+function scrollSideways(e: WheelEvent<HTMLDivElement>): void {
+  if (Math.abs(e.deltaY) > Math.abs(e.deltaX)) e.currentTarget.scrollLeft += e.deltaY;
+}
+
 /**
  * One editor group's tabs (role=tablist): click or Enter shows a tab, the arrow keys, Home and End move between tabs,
  * Ctrl/Cmd+Shift+Left/Right move the focused tab, Delete or a middle click closes it; tabs drag to another place or
- * to the other group's strip. The first group's strip also holds the source control diff tabs.
+ * to the other group's strip. The first group's strip also holds the source control diff tabs. The shown tab is kept
+ * in view, and the wheel scrolls the strip sideways.
  */
 export const EditorTabStrip = observer(function EditorTabStrip({ group, position }: { group: EditorGroup; position: number }) {
   const groups = useService(EditorGroupsStore);
@@ -128,6 +142,14 @@ export const EditorTabStrip = observer(function EditorTabStrip({ group, position
   const showsDiff = holdsDiffs && diffs.activePath !== undefined;
   const focusedGroup = groups.activeGroup.id === group.id;
   const selectedIndex = showsDiff ? -1 : group.tabs.findIndex((t) => tabKey(t) === group.activeKey);
+
+  // The shown tab in view: a file opened from elsewhere may have its tab past the strip's end.
+  const shownKey = showsDiff ? `diff:${diffs.activePath}` : group.activeKey;
+  const tabCount = group.tabs.length;
+  useEffect(() => {
+    const tab = strip.current?.querySelector<HTMLElement>('[role=tab][aria-selected=true]');
+    if (strip.current && tab) revealTab(strip.current, tab);
+  }, [shownKey, tabCount]);
 
   const show = (key: TabKey) => {
     if (holdsDiffs) diffs.deactivate();
@@ -193,6 +215,7 @@ export const EditorTabStrip = observer(function EditorTabStrip({ group, position
       onDragOver={onDragOver}
       onDragLeave={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setDropAt(undefined)}
       onDrop={onDrop}
+      onWheel={scrollSideways}
     >
       {group.tabs.map((tab, index) => (
         <Tab

@@ -100,6 +100,12 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
       { fireImmediately: true },
     );
 
+    // The keyboard back to the active group's editor (Ctrl/Cmd+` hiding a focused terminal).
+    const stopFocusRequests = reaction(
+      () => groups.editorFocusRequest,
+      () => isFocusedGroup() && editor.getModel() && editor.focus(),
+    );
+
     const viewStates = new Map<string, monaco.editor.ICodeEditorViewState | null>();
     let shownFileId: string | undefined;
     // Runs when the shown file changes, or the open files do (a file closed and opened again has a new session).
@@ -140,6 +146,7 @@ export const MonacoView = observer(function MonacoView({ groupId }: { groupId: n
       const wasFocused = focused.length > 0;
       for (const binding of focused) binding.dispose();
       stopFocus();
+      stopFocusRequests();
       settingsBinding.dispose();
       wordSuggestions.dispose();
       conflicts.dispose();

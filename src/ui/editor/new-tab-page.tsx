@@ -26,10 +26,19 @@ export const NewTabPage = observer(function NewTabPage({ groupId }: { groupId: n
     const group = region.current?.closest('[role=group]');
     const active = document.activeElement;
     if (groups.activeGroup.id === groupId && active && (active === document.body || (group?.contains(active) && !region.current?.contains(active)))) takeFocus();
-    return reaction(
+    const stopGroup = reaction(
       () => groups.activeGroup.id === groupId,
       (focused) => focused && !region.current?.contains(document.activeElement) && takeFocus(),
     );
+    // The keyboard back to the active group (Ctrl/Cmd+` hiding a focused terminal): here when it shows no file.
+    const stopRequests = reaction(
+      () => groups.editorFocusRequest,
+      () => groups.activeGroup.id === groupId && takeFocus(),
+    );
+    return () => {
+      stopGroup();
+      stopRequests();
+    };
   }, [groups, groupId, hasActions]);
   return (
     <div ref={region} role="region" aria-label="New Tab" className="bp-new-tab-page" data-testid="new-tab-page">

@@ -14,7 +14,8 @@ export const PreviewPane = observer(function PreviewPane() {
   const layout = useService(LayoutStore);
   useEffect(() => void preview.ensureToken(), [preview]);
   const target = preview.target;
-  const width = layout.layout.previewWidth;
+  // As set, unless the editor would be too narrow beside it (LayoutStore.shownWidths).
+  const width = layout.shownWidths.previewWidth;
   return (
     <>
       <Sash label="Resize preview" value={width} edge="right" onResize={(w) => layout.resize('previewWidth', w)} />

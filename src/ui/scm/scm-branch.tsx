@@ -12,7 +12,7 @@ export const ScmBranch = observer(function ScmBranch() {
   const autofetch = useService(GitAutofetch);
   const branch = git.branch;
   const renaming = git.rename.kind === 'RENAMING';
-  const { ahead, behind } = git.status?.remote ?? { ahead: 0, behind: 0 };
+  const counts = scm.syncCounts;
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
@@ -57,9 +57,9 @@ export const ScmBranch = observer(function ScmBranch() {
             Fetching…
           </span>
         )}
-        {(ahead > 0 || behind > 0) && (
-          <span className="bp-scm-hint" aria-label={`${behind} to pull, ${ahead} to push`}>
-            {behind}↓ {ahead}↑
+        {counts && (
+          <span className="bp-scm-hint" aria-label={`${counts.behind} to pull, ${counts.ahead} to push`} data-testid="scm-sync-counts">
+            {counts.behind}↓ {counts.ahead}↑
           </span>
         )}
       </div>

@@ -4,6 +4,7 @@ import { AutoSave } from '../../application/settings/auto-save';
 import { EditorConfigStore } from '../../application/settings/editorconfig.store';
 import { SettingsStore } from '../../application/settings/settings.store';
 import { Disposable } from '../../base/lifecycle';
+import { wordWrapFor } from '../../domain/settings/language-word-wrap';
 import { bindMonacoTheme } from './monaco-theme';
 
 export interface EditorSettingsDeps {
@@ -18,15 +19,19 @@ const workspacePathOf = (model: monaco.editor.ITextModel): string | undefined =>
 
 /**
  * Keeps the Monaco editor in line with the user's settings (font, suggestions delay, word wrap, minimap, theme), gives
- * each file its indentation (.editorconfig first, else the settings) and saves on focus change (spec 002 §9).
+ * each file its indentation (.editorconfig first, else the settings) and saves on focus change (spec 002 §9). Word
+ * wrap follows the shown document's language too (Markdown wraps: language-word-wrap.ts).
  */
 export function bindEditorSettings(editor: monaco.editor.IStandaloneCodeEditor, deps: EditorSettingsDeps): Disposable {
   const { settings, editorConfig, autoSave } = deps;
-  const stopOptions = reaction(
-    () => settings.settings,
-    (s) => editor.updateOptions({ fontSize: s.fontSize, quickSuggestionsDelay: s.quickSuggestionsDelay, wordWrap: s.wordWrap, minimap: { enabled: s.minimap } }),
-    { fireImmediately: true },
-  );
+  const applyOptions = () => {
+    const s = settings.settings;
+    const wordWrap = wordWrapFor(s.wordWrap, editor.getModel()?.getLanguageId());
+    editor.updateOptions({ fontSize: s.fontSize, quickSuggestionsDelay: s.quickSuggestionsDelay, wordWrap, minimap: { enabled: s.minimap } });
+  };
+  const stopOptions = reaction(() => settings.settings, applyOptions, { fireImmediately: true });
+  const wrapModelSub = editor.onDidChangeModel(applyOptions);
+  const wrapLanguageSub = editor.onDidChangeModelLanguage(applyOptions);
   const theme = bindMonacoTheme(settings);
   let indentRequest = 0;
   const applyIndentation = () => {
@@ -57,6 +62,8 @@ export function bindEditorSettings(editor: monaco.editor.IStandaloneCodeEditor, 
   return {
     dispose: () => {
       stopOptions();
+      wrapModelSub.dispose();
+      wrapLanguageSub.dispose();
       theme.dispose();
       stopIndentSettings();
       modelSub.dispose();

@@ -35,15 +35,18 @@ export const TerminalPanelBody = observer(function TerminalPanelBody({ View }: {
     setTimeout(() => focus(shellId));
   };
 
-  // A terminal the user just created, split off or opened gets the keyboard (once its pane is on screen).
-  // A request from before the panel opened is not repeated.
+  // A terminal the user just created, split off or opened, or the active one (Ctrl/Cmd+`), gets the keyboard once its
+  // view is on screen (a request made while the panel is closed waits for it to open). A request still pending when
+  // the panel closes is dropped, so that it does not take the keyboard the next time the panel opens.
   const request = terminals.focusRequest;
-  const seen = useRef(request);
+  const target = request ? (request.shellId ?? terminals.activeShellId) : undefined;
+  const views = terminals.sessions.length;
   useEffect(() => {
-    if (!request || request === seen.current) return;
-    seen.current = request;
-    setTimeout(() => focus(request.shellId));
-  }, [request, focus]);
+    if (!request || target === undefined || !focusers.current.has(target)) return;
+    terminals.focusTaken(request);
+    setTimeout(() => focus(target));
+  }, [request, target, views, terminals, focus]);
+  useEffect(() => () => terminals.focusTaken(terminals.focusRequest), [terminals]);
 
   const state = terminals.state;
   const active = terminals.active;

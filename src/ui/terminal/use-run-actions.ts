@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { EditorGroupsStore } from '../../application/editor/editor-groups.store';
 import { PortsStore } from '../../application/port/ports.store';
 import { portActions } from '../../application/port/port-actions';
 import { PreviewStore } from '../../application/port/preview.store';
@@ -23,13 +24,14 @@ export function useRunActions(actions: ActionRegistry): void {
   const layout = useService(LayoutStore);
   const access = useService(AccessStore);
   const quickInput = useService(QuickInputStore);
+  const groups = useService(EditorGroupsStore);
   useEffect(
     () =>
       actions.register([
-        ...terminalActions({ terminals, layout }),
+        ...terminalActions({ terminals, layout, groups }),
         ...tasksActions({ tasks, setup, terminals, layout, access, quickInput }),
         ...portActions({ ports, preview, layout }),
       ]),
-    [actions, terminals, tasks, setup, ports, preview, layout, access, quickInput],
+    [actions, terminals, tasks, setup, ports, preview, layout, access, quickInput, groups],
   );
 }

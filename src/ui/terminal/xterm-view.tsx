@@ -56,6 +56,12 @@ export function XtermView({ session, primary, visible, onReady }: TerminalViewPr
     const view = session.bind({ write: (data, done) => xterm.write(data, done), reset: () => xterm.reset() });
     const input = xterm.onData((data) => terminals.input(session.shellId, data));
     onReady?.(() => xterm.focus());
+    // Whether this terminal has the keyboard (Ctrl/Cmd+` toggles back to the editor from a focused terminal).
+    const textarea = xterm.textarea!;
+    const focused = () => terminals.keyboardChanged(session.shellId, true);
+    const blurred = () => terminals.keyboardChanged(session.shellId, false);
+    textarea.addEventListener('focus', focused);
+    textarea.addEventListener('blur', blurred);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {
       clearTimeout(timer);
@@ -67,6 +73,9 @@ export function XtermView({ session, primary, visible, onReady }: TerminalViewPr
       stopInput();
       clearTimeout(timer);
       observer.disconnect();
+      textarea.removeEventListener('focus', focused);
+      textarea.removeEventListener('blur', blurred);
+      blurred();
       view.dispose();
       input.dispose();
       xterm.dispose();

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { KeyboardEvent } from 'react';
 import { LayoutStore } from '../../application/workbench/layout.store';
-import { ACTIVITY_VIEWS, NOT_AVAILABLE_YET } from '../../domain/workbench/activity-views';
+import { ACTIVITY_VIEWS } from '../../domain/workbench/activity-views';
 import { useService } from '../di/container-context';
 import { ActivityIcon } from './activity-icon';
 
-/** The activity bar in the spec's order (spec 002 §2); arrow keys move between entries (roving focus). */
+/** The activity bar: the views Bullpen has, in the spec's order (spec 002 §2); arrow keys move between entries. */
 export const ActivityBar = observer(function ActivityBar() {
   const layout = useService(LayoutStore);
   const { activeView, sideBarVisible } = layout.layout;
@@ -27,10 +27,10 @@ export const ActivityBar = observer(function ActivityBar() {
             key={view.id}
             role="tab"
             aria-selected={selected}
-            aria-label={view.available ? label : `${label} (${NOT_AVAILABLE_YET.toLowerCase()})`}
-            title={view.available ? label : `${label}: ${NOT_AVAILABLE_YET}`}
+            aria-label={label}
+            title={label}
             tabIndex={selected || (!sideBarVisible && view.id === 'explorer') ? 0 : -1}
-            className={`bp-activity${selected ? ' bp-activity-selected' : ''}${view.available ? '' : ' bp-activity-unavailable'}`}
+            className={`bp-activity${selected ? ' bp-activity-selected' : ''}`}
             data-view={view.id}
             onClick={() => layout.toggleView(view.id)}
           >

@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { EditorStatusStore } from '../../application/editor/editor-status.store';
 import { GitStore } from '../../application/git/git.store';
 import { LayoutStore } from '../../application/workbench/layout.store';
+import { NotifyInfo } from '../../application/tokens';
 import { AccessStore } from '../../application/workspace/access.store';
 import { ENABLE_EXTENSIONS_TEXTS } from '../../domain/workbench/extensions-indicator';
 import { useService } from '../di/container-context';
 import { ProblemsStatus } from '../language/problems-status';
-import { reloadWindow } from '../widgets/reload-window';
 import { ConnectionIndicator } from './connection-indicator';
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -15,7 +15,8 @@ const LANGUAGE_NAMES: Record<string, string> = {
 };
 
 /**
- * Branch, connection, problems and 'Enable VSCode Extensions' (for a user who may create shells); cursor position,
+ * Branch, connection, problems and 'Enable VSCode Extensions' (for a user who may create shells: it explains why
+ * extensions are not available in Bullpen, extensions-indicator.ts); cursor position,
  * indentation and language of the active editor (issue 7).
  */
 export const StatusBar = observer(function StatusBar() {
@@ -23,6 +24,7 @@ export const StatusBar = observer(function StatusBar() {
   const editor = useService(EditorStatusStore);
   const layout = useService(LayoutStore);
   const access = useService(AccessStore);
+  const notifyInfo = useService<NotifyInfo>(NotifyInfo);
   const status = editor.status;
   return (
     <footer className="bp-status-bar" aria-label="Status bar" data-testid="status-bar">
@@ -34,7 +36,12 @@ export const StatusBar = observer(function StatusBar() {
       <ConnectionIndicator />
       <ProblemsStatus />
       {access.offersExtensions && (
-        <button className="bp-status-item" title={ENABLE_EXTENSIONS_TEXTS.tooltip} data-testid="status-enable-extensions" onClick={reloadWindow}>
+        <button
+          className="bp-status-item"
+          title={ENABLE_EXTENSIONS_TEXTS.tooltip}
+          data-testid="status-enable-extensions"
+          onClick={() => notifyInfo(ENABLE_EXTENSIONS_TEXTS.explanation)}
+        >
           {ENABLE_EXTENSIONS_TEXTS.label}
         </button>
       )}

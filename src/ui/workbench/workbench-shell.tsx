@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { EditorStore } from '../../application/editor/editor.store';
 import { ActionRegistry } from '../../application/workbench/action-registry';
 import { LayoutStore } from '../../application/workbench/layout.store';
@@ -23,6 +23,7 @@ import { QuickInput } from './quick-input';
 import { SideBar } from './side-bar';
 import { StatusBar } from './status-bar';
 import { useActionKeys } from './use-action-keys';
+import { useLayoutRoom } from './use-layout-room';
 
 /** Activity bar, side bar, editor with the panel below, status bar, and the quick input over them. */
 export const WorkbenchShell = observer(function WorkbenchShell() {
@@ -39,9 +40,12 @@ export const WorkbenchShell = observer(function WorkbenchShell() {
   useSettingsActions(actions);
   useAiActions(actions);
   useActionKeys(actions);
+  const row = useRef<HTMLDivElement>(null);
+  const { sideBarVisible, previewVisible } = layout.layout;
+  useLayoutRoom(row, layout, `${sideBarVisible} ${previewVisible}`);
   return (
     <div className="bp-shell">
-      <div className="bp-shell-main">
+      <div className="bp-shell-main" ref={row}>
         <ActivityBar />
         <SideBar />
         <main className="bp-center" aria-label="Editor">

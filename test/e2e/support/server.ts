@@ -136,9 +136,11 @@ function portInUse(port: number): Promise<boolean> {
   });
 }
 
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+/** `showScrollbars`: scroll bars take room as in a user's Chromium (Playwright hides them in headless mode). */
+export async function launchBrowser(extraArgs: string[] = [], { showScrollbars = false }: { showScrollbars?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
+    ignoreDefaultArgs: showScrollbars ? ['--hide-scrollbars'] : undefined,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
 }

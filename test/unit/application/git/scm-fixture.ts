@@ -52,11 +52,15 @@ class FakeWorkspaceFiles {
   }
 }
 
+/** The remote the fixture's repository has unless a test says otherwise (pull and push are offered with one only). */
+export const FIXTURE_REMOTES = { origin: 'https://example.com/origin.git', upstream: '' };
+
 /**
  * The source control stores (GitStore, ScmStore, DiffTabsStore) with the real editor, tree, layout and action
- * stores, fed by fakes of their ports: git in memory, a flat tree of `paths`, their text on disk.
+ * stores, fed by fakes of their ports: git in memory, a flat tree of `paths`, their text on disk; the repository has
+ * `remotes` (origin unless told otherwise).
  */
-export async function scmFixture(paths: readonly string[] = []) {
+export async function scmFixture(paths: readonly string[] = [], { remotes = FIXTURE_REMOTES }: { remotes?: { origin: string; upstream: string } } = {}) {
   const git = new FakeGitPort();
   const files = new FakeWorkspaceFiles(paths);
   const errors: string[] = [];
@@ -119,6 +123,9 @@ export async function scmFixture(paths: readonly string[] = []) {
   c.bind(ThemeLoaderPort).toConstantValue({ load: async () => Promise.reject(new Error('no themes in this test')) } satisfies ThemeLoaderPort);
   for (const store of [GitStore, ScmStore, DiffTabsStore, GitAutofetch, SettingsStore, EditorStore, FileTreeStore, ActionRegistry, LayoutStore]) c.bind(store).toSelf().inSingletonScope();
   await c.get(FileTreeStore).load();
+  git.serverRemotes = remotes;
+  const gitStore = c.get(GitStore);
+  git.remotesEvents.fire(remotes);
   return {
     c,
     git,
@@ -128,7 +135,7 @@ export async function scmFixture(paths: readonly string[] = []) {
     notices,
     renames,
     branchRecords,
-    gitStore: c.get(GitStore),
+    gitStore,
     scm: c.get(ScmStore),
     diffs: c.get(DiffTabsStore),
     editor: c.get(EditorStore),

@@ -198,6 +198,30 @@ describe('git actions', () => {
   });
 });
 
+describe('ScmStore without a remote', () => {
+  it('offers no pull, push or counts of commits to pull and push, while commit stays', async () => {
+    const { git, scm, gitStore, layout, actions } = await scmFixture([], { remotes: { origin: '', upstream: '' } });
+    actions.register(gitActions({ layout, git: gitStore, scm, autofetch: NO_AUTOFETCH }));
+    // A branch with a commit no remote has: the server counts it as one to push.
+    git.notify(gitStatus({ items: [item('a.ts')], remote: { head: null, branch: null, ahead: 1, behind: 0, safe: true } }));
+    expect([scm.canPull, scm.canPush, scm.syncCounts]).toEqual([false, false, undefined]);
+    const labels = actions.available.filter((a) => a.category === 'Git').map((a) => a.label);
+    expect(labels).toContain('Commit');
+    expect(labels.filter((l) => ['Pull', 'Push'].includes(l))).toEqual([]);
+    await scm.pull();
+    await scm.push();
+    expect(git.callsOf('pull')).toEqual([]);
+    expect(git.callsOf('push')).toEqual([]);
+  });
+
+  it('offers them once a remote is added, with the counts', async () => {
+    const { git, scm } = await scmFixture([], { remotes: { origin: '', upstream: '' } });
+    git.notify(gitStatus({ remote: { head: null, branch: null, ahead: 2, behind: 0, safe: true } }));
+    git.remotesEvents.fire({ origin: 'https://example.com/o.git', upstream: '' });
+    expect([scm.canPull, scm.canPush, scm.syncCounts]).toEqual([true, true, { ahead: 2, behind: 0 }]);
+  });
+});
+
 describe('ScmStore and git actions with the current permissions', () => {
   it('offer no commit, pull, push, discard or rename once the access turns to read, closing a discard question and a rename', async () => {
     const { git, scm, gitStore, layout, actions, connection } = await scmFixture();

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { LAYOUT_PREFERENCE_KEY, LayoutStore } from '../../../../src/application/workbench/layout.store';
 import { PreferencesPort } from '../../../../src/application/ports/preferences.port';
 import { DEFAULT_LAYOUT } from '../../../../src/domain/workbench/layout';
+import { EDITOR_MIN_WIDTH } from '../../../../src/domain/workbench/layout-fit';
 
 class MemoryPreferences implements PreferencesPort {
   readonly values = new Map<string, unknown>();
@@ -22,6 +23,18 @@ describe('LayoutStore', () => {
     first.toggleView('explorer'); // the active view's icon hides the side bar
     const second = new LayoutStore(preferences);
     expect(second.layout).toEqual({ ...DEFAULT_LAYOUT, sideBarWidth: 333, activePanel: 'ports', sideBarVisible: false });
+  });
+
+  it('shows the preview narrower while the editor would be too narrow beside it, keeping the width set', () => {
+    const preferences = new MemoryPreferences();
+    const store = new LayoutStore(preferences);
+    store.togglePreview();
+    expect(store.shownWidths).toEqual({ sideBarWidth: 260, previewWidth: 480 }); // the room is not known yet
+    store.setRoom(1230); // 1280 px less the activity bar and two sashes
+    expect(store.shownWidths).toEqual({ sideBarWidth: 260, previewWidth: 1230 - 260 - EDITOR_MIN_WIDTH });
+    expect(store.layout.previewWidth).toBe(480);
+    store.setRoom(1870);
+    expect(store.shownWidths).toEqual({ sideBarWidth: 260, previewWidth: 480 });
   });
 
   it('applies query parameters for the visit without saving them', () => {

@@ -8,6 +8,10 @@ describe('workbench layout', () => {
     expect(restored).toEqual({ ...DEFAULT_LAYOUT, sideBarVisible: false, sideBarWidth: SIZE_LIMITS.sideBarWidth.max, activePanel: 'ports' });
   });
 
+  it('restores a view Bullpen does not have (saved by an older version) as the explorer', () => {
+    for (const activeView of ['debug', 'extensions', 'chat']) expect(restoreLayout({ activeView }).activeView).toBe('explorer');
+  });
+
   it('clamps sizes to their limits', () => {
     expect(clampSize('panelHeight', 10)).toBe(SIZE_LIMITS.panelHeight.min);
     expect(clampSize('panelHeight', 300.4)).toBe(300);
@@ -21,6 +25,9 @@ describe('workbench layout', () => {
     expect(parseLayoutQuery(new URLSearchParams('?sidebar=scm')).overrides).toEqual({ sideBarVisible: true, activeView: 'scm' });
     expect(parseLayoutQuery(new URLSearchParams(`?sidebar=${encodeURIComponent('{"view":"explorer"}')}`)).overrides).toEqual({ sideBarVisible: true, activeView: 'explorer' });
     expect(parseLayoutQuery(new URLSearchParams('?sidebar=unknown-view')).overrides).toEqual({});
+    // A view of the spec's activity bar that Bullpen does not have is no view.
+    expect(parseLayoutQuery(new URLSearchParams('?sidebar=%22debug%22')).overrides).toEqual({});
+    expect(parseLayoutQuery(new URLSearchParams('?sidebar=extensions')).overrides).toEqual({});
     expect(parseLayoutQuery(new URLSearchParams('?layout=editor')).overrides).toEqual({ panelVisible: false, previewVisible: false });
     expect(parseLayoutQuery(new URLSearchParams('?layout=preview')).overrides).toEqual({ previewVisible: true });
     expect(parseLayoutQuery(new URLSearchParams('?showConsole=1')).overrides).toEqual({ panelVisible: true, activePanel: 'terminal' });

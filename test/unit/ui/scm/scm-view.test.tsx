@@ -188,6 +188,31 @@ describe('ScmView', () => {
   });
 });
 
+describe('Source control view and the remote', () => {
+  const remoteState = (ahead: number, behind: number) => ({ head: null, branch: null, ahead, behind, safe: true });
+
+  it('shows no counts and no pull or push for a repository without a remote', async () => {
+    const fixture = await scmFixture(['a.ts'], { remotes: { origin: '', upstream: '' } });
+    fixture.git.notify(gitStatus({ items: [item('a.ts')], remote: remoteState(1, 0) }));
+    renderWithContainer(<Workbench />, fixture.c);
+    expect(screen.queryByRole('button', { name: 'Pull' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Push' })).toBeNull();
+    expect(screen.queryByTestId('scm-sync-counts')).toBeNull();
+    expect(screen.getByTestId('scm-view').textContent).not.toMatch(/[↓↑]/);
+    expect(screen.getByTestId('scm-commit')).toBeTruthy();
+  });
+
+  it('shows the counts, pull and push with a remote', async () => {
+    const fixture = await scmFixture(['a.ts']);
+    fixture.git.notify(gitStatus({ items: [item('a.ts')], remote: remoteState(2, 1) }));
+    renderWithContainer(<Workbench />, fixture.c);
+    expect(screen.getByTestId('scm-sync-counts').textContent).toBe('1↓ 2↑');
+    expect(screen.getByTestId('scm-sync-counts').getAttribute('aria-label')).toBe('1 to pull, 2 to push');
+    expect(screen.getByRole('button', { name: 'Pull' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Push' })).toBeTruthy();
+  });
+});
+
 describe('Source control view when the access changes while open', () => {
   it('hides commit, pull, push, discard and staging for a reader, and shows them again for a writer', async () => {
     const { connection } = await setUp();

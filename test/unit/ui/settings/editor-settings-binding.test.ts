@@ -12,11 +12,27 @@ jest.mock('monaco-editor', () => ({ editor: { defineTheme: jest.fn(), setTheme: 
 
 const noEvent = () => ({ dispose: () => undefined });
 
-/** An editor that records the options it is given (Monaco's `updateOptions`), with no model. */
+/** An editor that records the options it is given (Monaco's `updateOptions`), with no model until `show` gives one. */
 function fakeEditor() {
   const options: Array<Record<string, unknown>> = [];
-  const editor = { updateOptions: (o: Record<string, unknown>) => void options.push(o), getModel: () => null, onDidChangeModel: noEvent, onDidBlurEditorWidget: noEvent };
-  return { editor: editor as unknown as Parameters<typeof bindEditorSettings>[0], options };
+  const modelListeners: Array<() => void> = [];
+  let model: unknown = null;
+  const editor = {
+    updateOptions: (o: Record<string, unknown>) => void options.push(o),
+    getModel: () => model,
+    onDidChangeModel: (listener: () => void) => {
+      modelListeners.push(listener);
+      return noEvent();
+    },
+    onDidChangeModelLanguage: noEvent,
+    onDidBlurEditorWidget: noEvent,
+  };
+  /** Shows a model of that language (not a workspace file: no indentation is looked up). */
+  const show = (languageId: string) => {
+    model = { getLanguageId: () => languageId, uri: { scheme: 'inmemory', path: '/x' }, isDisposed: () => false };
+    for (const listener of modelListeners) listener();
+  };
+  return { editor: editor as unknown as Parameters<typeof bindEditorSettings>[0], options, show };
 }
 
 function settingsStore(saved: Record<string, unknown> = {}): SettingsStore {
@@ -48,5 +64,21 @@ describe('bindEditorSettings', () => {
     binding.dispose();
     settings.update({ quickSuggestionsDelay: 40 });
     expect(options.at(-1)).toMatchObject({ quickSuggestionsDelay: 250 });
+  });
+
+  it("wraps Markdown (VS Code's [markdown] wordWrap on) and follows the setting for other languages", () => {
+    const settings = settingsStore();
+    const { editor, options, show } = fakeEditor();
+    const binding = bindEditorSettings(editor, deps(settings));
+    expect(options.at(-1)).toMatchObject({ wordWrap: 'off' });
+    show('markdown');
+    expect(options.at(-1)).toMatchObject({ wordWrap: 'on' });
+    settings.update({ fontSize: 15 });
+    expect(options.at(-1)).toMatchObject({ fontSize: 15, wordWrap: 'on' });
+    show('typescript');
+    expect(options.at(-1)).toMatchObject({ wordWrap: 'off' });
+    settings.update({ wordWrap: 'on' });
+    expect(options.at(-1)).toMatchObject({ wordWrap: 'on' });
+    binding.dispose();
   });
 });

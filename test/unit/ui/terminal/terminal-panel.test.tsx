@@ -48,7 +48,7 @@ async function setUp({ canCreate = true, listed }: { canCreate?: boolean; listed
   c.bind<NotifyError>(NotifyError).toConstantValue((m) => errors.push(m));
   for (const store of [TerminalsStore, ActionRegistry, LayoutStore]) c.bind(store).toSelf().inSingletonScope();
   const terminals = c.get(TerminalsStore);
-  c.get(ActionRegistry).register(terminalActions({ terminals, layout: c.get(LayoutStore) }));
+  c.get(ActionRegistry).register(terminalActions({ terminals, layout: c.get(LayoutStore), groups: { requestEditorFocus: () => undefined } }));
   await terminals.attach();
   renderWithContainer(<TerminalPanelBody View={TextView} />, c);
   const tabs = () => screen.getAllByRole('tab').map((t) => t.textContent);

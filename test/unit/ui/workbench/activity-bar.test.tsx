@@ -16,12 +16,13 @@ function setUp() {
 }
 
 describe('ActivityBar', () => {
-  it("lists the spec's views in order, marks the missing ones, and toggles the side bar", () => {
+  it("lists the views Bullpen has in the spec's order, and toggles the side bar", () => {
     const { c, layout } = setUp();
     renderWithContainer(<ActivityBar />, c);
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.getAttribute('data-view'))).toEqual(['explorer', 'search', 'scm', 'debug', 'remote', 'extensions', 'bullpen', 'references', 'pull-requests', 'chat']);
-    expect(screen.getByRole('tab', { name: 'Run and Debug (not available in bullpen yet)' })).toBeTruthy();
+    expect(tabs.map((t) => t.getAttribute('data-view'))).toEqual(['explorer', 'search', 'scm', 'bullpen']);
+    expect(tabs.map((t) => t.getAttribute('aria-label'))).toEqual(['Explorer', 'Search', 'Source Control', 'Bullpen: tasks and setup']);
+    expect(document.body.textContent).not.toContain('Not available');
     expect(screen.getByRole('tab', { name: 'Explorer' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: 'Search' }));
     expect(layout.layout).toMatchObject({ activeView: 'search', sideBarVisible: true });
@@ -38,6 +39,6 @@ describe('ActivityBar', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Search' }));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
-    expect(document.activeElement?.getAttribute('data-view')).toBe('chat');
+    expect(document.activeElement?.getAttribute('data-view')).toBe('bullpen');
   });
 });

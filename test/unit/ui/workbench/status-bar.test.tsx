@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-jest.mock('../../../../src/ui/widgets/reload-window', () => ({ reloadWindow: jest.fn() }));
 import { act, fireEvent, screen } from '@testing-library/react';
 import { EditorNavigationStore } from '../../../../src/application/editor/editor-navigation.store';
 import { EditorStatusStore } from '../../../../src/application/editor/editor-status.store';
@@ -7,7 +6,6 @@ import { ProblemsStore } from '../../../../src/application/language/problems.sto
 import { LanguagePort } from '../../../../src/application/ports/language.port';
 import { ConnectionStore } from '../../../../src/application/workspace/connection.store';
 import { disconnected } from '../../../../src/domain/connection/connection-state';
-import { reloadWindow } from '../../../../src/ui/widgets/reload-window';
 import { StatusBar } from '../../../../src/ui/workbench/status-bar';
 import { gitStatus } from '../../application/git/fake-git-port';
 import { scmFixture } from '../../application/git/scm-fixture';
@@ -41,14 +39,27 @@ describe('StatusBar', () => {
     expect(item('status-language')).toBeNull();
   });
 
-  it("offers 'Enable VSCode Extensions' to a user who may create shells, with its tooltip; a click reloads the window; a reader is not offered it", async () => {
-    const { connection } = await setUp();
-    act(() => connection.join('writer'));
-    const offer = item('status-enable-extensions')!;
-    expect(offer.textContent).toBe('Enable VSCode Extensions');
-    expect(offer.getAttribute('title')).toBe('Write access lets you install extensions via the server. Reloads the window.');
-    fireEvent.click(screen.getByRole('button', { name: 'Enable VSCode Extensions' }));
-    expect(reloadWindow).toHaveBeenCalledTimes(1);
+  it("offers 'Enable VSCode Extensions' to a user who may create shells; its tooltip and a click say why extensions are not available; a reader is not offered it", async () => {
+    const { connection, notices } = await setUp();
+    const reload = jest.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...location, reload } });
+    try {
+      act(() => connection.join('writer'));
+      const offer = item('status-enable-extensions')!;
+      expect(offer.textContent).toBe('Enable VSCode Extensions');
+      expect(offer.getAttribute('title')).toBe(
+        "Write access lets you install extensions via the server. Bullpen runs no VS Code server in the workspace, so extensions are not available; Bullpen's own language servers provide the language features.",
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Enable VSCode Extensions' }));
+      // No reload that would change nothing: a short explanation.
+      expect(reload).not.toHaveBeenCalled();
+      expect(notices).toEqual([
+        "Extensions are not available in Bullpen: no VS Code server runs in this workspace. Bullpen's own language servers provide the language features (completion, diagnostics, go to definition).",
+      ]);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+    }
     act(() => connection.changeAccess('read'));
     expect(item('status-enable-extensions')).toBeNull();
     act(() => connection.changeAccess('write'));
