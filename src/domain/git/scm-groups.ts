@@ -33,27 +33,36 @@ export const SCM_GROUP_TITLES: Readonly<Record<ScmGroupId, string>> = {
 /** A changed file as GitStore lists it. */
 export type ChangedItem = GitItem & { readonly deleted: boolean };
 
-/** The chosen paths, and every path seen so far (a path seen for the first time while staged in git is chosen). */
+/**
+ * The chosen paths, every path seen so far, and which of them git's index had a change for in the last status (a path
+ * seen for the first time while staged in git is chosen).
+ */
 export interface StagedSelection {
   readonly staged: ReadonlySet<string>;
   readonly known: ReadonlySet<string>;
+  readonly indexStaged: ReadonlySet<string>;
 }
 
-export const EMPTY_SELECTION: StagedSelection = { staged: new Set(), known: new Set() };
+export const EMPTY_SELECTION: StagedSelection = { staged: new Set(), known: new Set(), indexStaged: new Set() };
 
 /**
- * The selection after a new status: paths that are no longer changed leave it, new paths the index already has a
- * change for join it, conflicted files never are in it (a merge is committed whole).
+ * The selection after a new status: paths that are no longer changed leave it; a new path joins it when the index has
+ * a change for it; a known path keeps the user's choice until git's index changes for it (`git add` or `git reset` in
+ * a terminal), which it then follows; conflicted files never are in it (a merge is committed whole).
  */
 export function followStatus(selection: StagedSelection, files: readonly ChangedItem[]): StagedSelection {
   const staged = new Set<string>();
   const known = new Set<string>();
+  const indexStaged = new Set<string>();
   for (const file of files) {
     known.add(file.path);
+    if (file.isStaged) indexStaged.add(file.path);
     if (file.isConflicted) continue;
-    if (selection.known.has(file.path) ? selection.staged.has(file.path) : file.isStaged) staged.add(file.path);
+    const indexChanged = selection.indexStaged.has(file.path) !== file.isStaged;
+    const chosen = selection.known.has(file.path) && !indexChanged ? selection.staged.has(file.path) : file.isStaged;
+    if (chosen) staged.add(file.path);
   }
-  return { staged, known };
+  return { staged, known, indexStaged };
 }
 
 /** Chooses or unchooses paths (conflicted or unknown paths are left out). */
@@ -65,7 +74,7 @@ export function setStaged(selection: StagedSelection, files: readonly ChangedIte
     if (stage) staged.add(path);
     else staged.delete(path);
   }
-  return { staged, known: selection.known };
+  return { ...selection, staged };
 }
 
 const DELETED: GitDecoration = { badge: 'D', tooltip: GIT_DECORATION_TOOLTIPS.D };

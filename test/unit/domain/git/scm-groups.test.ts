@@ -53,6 +53,19 @@ describe('the selection of files for the next commit', () => {
     expect([...next.known].sort()).toEqual(['a', 'd']);
   });
 
+  it("follows git's index when it changes for a known path: a file first seen unstaged, then `git add`ed in a terminal, is staged", () => {
+    const first = followStatus(EMPTY_SELECTION, [file('copy.txt', { index: '?', workingTree: '?' }), file('b')]);
+    expect([...first.staged]).toEqual([]);
+    const added = followStatus(first, [file('copy.txt', { index: 'A', workingTree: '', isStaged: true }), file('b')]);
+    expect([...added.staged]).toEqual(['copy.txt']);
+    // The user unstages it in the view: the index did not change since, so the choice holds.
+    const unchosen = setStaged(added, [file('copy.txt', { isStaged: true }), file('b')], ['copy.txt'], false);
+    expect([...followStatus(unchosen, [file('copy.txt', { index: 'A', workingTree: '', isStaged: true }), file('b')]).staged]).toEqual([]);
+    // `git reset` in the terminal: the index changed again, and the view follows.
+    const chosen = setStaged(added, [file('copy.txt', { isStaged: true }), file('b')], ['b'], true);
+    expect([...followStatus(chosen, [file('copy.txt', { index: '?', workingTree: '?' }), file('b')]).staged]).toEqual(['b']);
+  });
+
   it('commits the chosen paths, or every change when none is chosen or a merge is being concluded', () => {
     const files = [file('a'), file('b')];
     expect(commitPaths(scmGroups(files, new Set(['b'])), false)).toEqual(['b']);
