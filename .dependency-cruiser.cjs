@@ -51,10 +51,12 @@ module.exports = {
     },
     {
       name: 'protocol-imports-base-and-msgpack',
-      comment: 'design.md: "src/protocol ... Imports base and @msgpack/msgpack only." / "protocol imports base"',
+      comment:
+        'design.md: "src/protocol ... Imports base and @msgpack/msgpack only." / "protocol imports base"; and zod, for the REST ' +
+        'request schemas of src/protocol/api (issue 20, ADR 0023)',
       severity: 'error',
       from: { path: layer('protocol') },
-      to: { pathNot: [layer('base'), layer('protocol'), `${npm}@msgpack/msgpack/`] },
+      to: { pathNot: [layer('base'), layer('protocol'), `${npm}@msgpack/msgpack/`, `${npm}zod/`] },
     },
     {
       name: 'application-imports-base-domain-and-state-libraries',
