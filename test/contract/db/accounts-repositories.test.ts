@@ -2,6 +2,7 @@ import { KyselyApiTokenRepository } from '../../../src/server/adapters/db/kysely
 import { KyselyAuditLog } from '../../../src/server/adapters/db/kysely-audit-log';
 import { KyselyOneTimeTokenRepository } from '../../../src/server/adapters/db/kysely-one-time-token-repository';
 import { KyselySessionRepository } from '../../../src/server/adapters/db/kysely-session-repository';
+import { KyselyTeamRepository } from '../../../src/server/adapters/db/kysely-team-repository';
 import { KyselyUserRepository } from '../../../src/server/adapters/db/kysely-user-repository';
 import { ENGINES } from './support/scratch-database';
 import { useMigratedDatabase } from './support/migrated-database';
@@ -93,6 +94,12 @@ describe.each(ENGINES)('account repositories on %s', (engine) => {
       expect(await tokens().revoke('u-ada', 't1', at('2026-01-06T00:00:00Z'))).toBe(true);
       expect(await tokens().activeOf('u-ada', at('2026-01-06T00:00:00Z'))).toEqual([]);
     });
+    it('replaces a token by id, revived and with its new secret', async () => {
+      await tokens().create({ id: 't9', userId: 'u-ada', name: 'boot', kind: 'bootstrap', secretHash: 'old', scopes: ['account'], createdAt: at('2026-01-01T00:00:00Z'), expiresAt: undefined });
+      await tokens().revoke('u-ada', 't9', at('2026-01-02T00:00:00Z'));
+      const replaced = await tokens().replace({ id: 't9', userId: 'u-ada', name: 'boot', kind: 'bootstrap', secretHash: 'new', scopes: ['account', 'vm_manage'], createdAt: at('2026-01-03T00:00:00Z'), expiresAt: undefined });
+      expect(replaced).toMatchObject({ id: 't9', secretHash: 'new', scopes: ['account', 'vm_manage'], revokedAt: undefined });
+    });
   });
 
   describe('OneTimeTokenRepository', () => {
@@ -120,6 +127,32 @@ describe.each(ENGINES)('account repositories on %s', (engine) => {
       expect(page[0]).toMatchObject({ actorUserId: 'u-ada', ip: '10.0.0.1', outcome: 'ok', details: { n: 2 } });
       const next = await audit().list({ limit: 2, before: page[1].at });
       expect(next).toEqual([expect.objectContaining({ action: 'sign-in-failed', actorUserId: undefined, target: 'ada', outcome: 'denied' })]);
+    });
+  });
+
+  describe('TeamRepository', () => {
+    const teams = () => new KyselyTeamRepository(database.current.db);
+    it("creates team workspaces, sets members' authorizations and lists a person's teams, personal first", async () => {
+      await teams().create({ id: 'team-acme', name: 'Acme', creatorId: 'u-ada', createdAt: at('2026-01-01T00:00:00Z') });
+      await teams().create({ id: 'team-ada', name: 'Ada', creatorId: 'u-ada', personalOwnerId: 'u-ada', createdAt: at('2026-01-02T00:00:00Z') });
+      await teams().setMember('team-acme', 'u-ada', 'ADMIN', at('2026-01-01T00:00:00Z'));
+      await teams().setMember('team-ada', 'u-ada', 'ADMIN', at('2026-01-02T00:00:00Z'));
+      await teams().setMember('team-acme', 'u-grace', 'READ', at('2026-01-03T00:00:00Z'));
+      await teams().setMember('team-acme', 'u-grace', 'WRITE', at('2026-01-04T00:00:00Z'));
+      expect((await teams().membershipsOf('u-ada')).map((m) => [m.team.id, m.authorization, m.team.personalOwnerId])).toEqual([
+        ['team-ada', 'ADMIN', 'u-ada'],
+        ['team-acme', 'ADMIN', undefined],
+      ]);
+      expect(await teams().authorizationOf('team-acme', 'u-grace')).toBe('WRITE');
+      expect(await teams().authorizationOf('team-acme', 'nobody')).toBeUndefined();
+      expect((await teams().byId('team-acme'))?.name).toBe('Acme');
+    });
+    it('keeps invitations by e-mail, case-insensitively, one per team', async () => {
+      await teams().invite({ teamId: 'team-acme', email: 'Linus@Example.com', authorization: 'READ', invitedBy: 'u-ada', at: at('2026-01-05T00:00:00Z') });
+      await teams().invite({ teamId: 'team-acme', email: 'linus@example.com', authorization: 'WRITE', invitedBy: 'u-ada', at: at('2026-01-05T00:00:00Z') });
+      expect(await teams().invitationsFor('LINUS@example.com')).toEqual([{ teamId: 'team-acme', authorization: 'WRITE' }]);
+      await teams().removeInvitation('team-acme', 'linus@EXAMPLE.com');
+      expect(await teams().invitationsFor('linus@example.com')).toEqual([]);
     });
   });
 

@@ -36,6 +36,27 @@ export class KyselyApiTokenRepository implements ApiTokenRepository {
     return toRecord(row);
   }
 
+  async replace(token: NewApiToken): Promise<ApiTokenRecord> {
+    const values = {
+      user_id: token.userId,
+      name: token.name,
+      kind: token.kind,
+      secret_hash: token.secretHash,
+      scopes: JSON.stringify(token.scopes),
+      created_at: token.createdAt,
+      expires_at: token.expiresAt ?? null,
+      last_used_at: null,
+      revoked_at: null,
+    };
+    const row = await this.db
+      .insertInto('api_tokens')
+      .values({ id: token.id, ...values })
+      .onConflict((oc) => oc.column('id').doUpdateSet(values))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRecord(row);
+  }
+
   async byId(id: string): Promise<ApiTokenRecord | undefined> {
     const row = await this.db.selectFrom('api_tokens').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toRecord(row);

@@ -20,6 +20,8 @@ export type NewApiToken = Pick<ApiTokenRecord, 'id' | 'userId' | 'name' | 'kind'
 
 export interface ApiTokenRepository {
   create(token: NewApiToken): Promise<ApiTokenRecord>;
+  /** Creates the token, or replaces the one with its id (un-revoked, last use forgotten). */
+  replace(token: NewApiToken): Promise<ApiTokenRecord>;
   byId(id: string): Promise<ApiTokenRecord | undefined>;
   /** The person's tokens that are neither revoked nor expired at `now`, newest first. */
   activeOf(userId: string, now: Date): Promise<ApiTokenRecord[]>;
