@@ -27,11 +27,13 @@ export interface BullpenConfig extends ServerConfig {
   sandboxMemoryBytes: number;
   /** BULLPEN_SEARCH_ENGINE (auto|ripgrep|node, default auto): which engine searches text (docs/protocol/search.md). */
   searchEngine: SearchEnginePreference;
+  /** BULLPEN_TEMPLATE: a directory whose files the first sandbox starts with; undefined: the built-in template. */
+  templateDir: string | undefined;
 }
 
 /**
  * PORT (default 3000), HOST (default 127.0.0.1), BULLPEN_DATA (default ./.bullpen), BULLPEN_ANONYMOUS_ACCESS
- * (write|read), BULLPEN_SANDBOX (auto|bubblewrap|none), BULLPEN_SANDBOX_NETWORK (auto|isolated|offline|shared), BULLPEN_SANDBOX_PIDS, BULLPEN_SANDBOX_MEMORY_BYTES, BULLPEN_ACCESS_TOKEN, BULLPEN_PUBLIC_URL, BULLPEN_MAX_BINARY_BYTES, BULLPEN_SEARCH_ENGINE (auto|ripgrep|node).
+ * (write|read), BULLPEN_SANDBOX (auto|bubblewrap|none), BULLPEN_SANDBOX_NETWORK (auto|isolated|offline|shared), BULLPEN_SANDBOX_PIDS, BULLPEN_SANDBOX_MEMORY_BYTES, BULLPEN_ACCESS_TOKEN, BULLPEN_PUBLIC_URL, BULLPEN_MAX_BINARY_BYTES, BULLPEN_SEARCH_ENGINE (auto|ripgrep|node), BULLPEN_TEMPLATE (a directory).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BullpenConfig {
   const port = env.PORT === undefined ? 3000 : Number(env.PORT);
@@ -59,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sandboxMaxProcesses: countSetting(env, 'BULLPEN_SANDBOX_PIDS', 1024, 'a number of processes'),
     sandboxMemoryBytes: countSetting(env, 'BULLPEN_SANDBOX_MEMORY_BYTES', 4 * 1024 * 1024 * 1024, 'a number of bytes'),
     searchEngine: searchEngineOf(env.BULLPEN_SEARCH_ENGINE),
+    templateDir: env.BULLPEN_TEMPLATE ? path.resolve(cwd, env.BULLPEN_TEMPLATE) : undefined,
   };
 }
 
