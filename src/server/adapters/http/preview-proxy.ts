@@ -28,8 +28,9 @@ const unreachable = (t: PreviewTarget, reason: string) => `Port ${t.port} of san
 /**
  * The preview proxy (docs/protocol/port.md): a request to `<sandboxId>-<port>.<base host>` goes to the port on this
  * machine, if and only if that sandbox's workspace listens on it now. Bodies stream both ways; websocket upgrades
- * (dev-server hot reload) are piped through. The upstream sees Host `localhost:<port>` (what dev servers allow) and
- * X-Forwarded-Host/Proto/For; redirects to localhost:<port> come back as the preview URL.
+ * (dev-server hot reload) are piped through. The upstream sees Host `localhost:<port>` (what dev servers allow), an
+ * Origin of the preview host itself as `http://localhost:<port>` (same-origin to it), and X-Forwarded-Host/Proto/For;
+ * redirects to localhost:<port> come back as the preview URL.
  */
 export class PreviewProxy {
   constructor(private readonly deps: PreviewProxyDeps) {}
@@ -145,6 +146,10 @@ export class PreviewProxy {
       if (value !== undefined && !HOP_BY_HOP.includes(name)) headers[name] = value;
     }
     headers.host = `localhost:${target.port}`;
+    // The upstream sees itself served at localhost:<port>: a request from the preview's own origin (the page, its
+    // hot-reload socket) must look same-origin to it (webpack-dev-server refuses its socket otherwise: 'Invalid
+    // Host/Origin header'); any other origin passes as it is, so the dev server's own cross-origin checks still hold.
+    if (isOwnOrigin(request.headers.origin, request.headers.host, secure)) headers.origin = `http://localhost:${target.port}`;
     const forwardedFor = request.headers['x-forwarded-for'];
     const remote = request.socket.remoteAddress ?? '';
     headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${remote}` : remote;
@@ -177,6 +182,16 @@ export class PreviewProxy {
       'cache-control': 'no-store',
     });
     response.end(request.method === 'HEAD' ? undefined : body);
+  }
+}
+
+/** Whether an Origin header names the preview host the request came to (`http(s)://<Host>`, default ports aside). */
+function isOwnOrigin(origin: string | undefined, host: string | undefined, secure: boolean): boolean {
+  if (origin === undefined || host === undefined) return false;
+  try {
+    return new URL(origin).origin === new URL(`${secure ? 'https' : 'http'}://${host}`).origin;
+  } catch {
+    return false;
   }
 }
 
