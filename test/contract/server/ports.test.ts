@@ -149,6 +149,26 @@ describe('ports and previews', () => {
     ws.close();
   });
 
+  it('counts the websockets open through a port\'s preview (GET /api/v1/sandboxes/:id/previews/:port)', async () => {
+    const api = (sandbox: string, which: string | number) => fetch(`${context.server.url}/api/v1/sandboxes/${sandbox}/previews/${which}`);
+    const count = async () => (await (await api(context.server.defaultSandboxId, port)).json()) as { data: { port: number; openSockets: number } };
+    expect(await count()).toEqual({ data: { port, openSockets: 0 } });
+    const first = await openWebSocket(`${url.replace('http:', 'ws:')}hmr`);
+    const second = await openWebSocket(`${url.replace('http:', 'ws:')}hmr`);
+    expect(await echo(first, 'one')).toBe('one');
+    expect(await count()).toEqual({ data: { port, openSockets: 2 } });
+    first.close();
+    await eventually(async () => (await count()).data.openSockets === 1, 'one socket left');
+    second.terminate();
+    await eventually(async () => (await count()).data.openSockets === 0, 'no socket left');
+    const unknown = await api('nosuchsandbox', port);
+    expect([unknown.status, await unknown.json()]).toEqual([404, { errors: ['Sandbox not found'] }]);
+    for (const bad of ['0', '65536', 'abc']) {
+      const refused = await api(context.server.defaultSandboxId, bad);
+      expect([refused.status, await refused.json()]).toEqual([400, { errors: ['port must be a port number (1-65535)'] }]);
+    }
+  });
+
   it("makes the preview's own origin look same-origin to the dev server (http://localhost:<port>); other origins pass as they are", async () => {
     const own = new URL(url).origin;
     const headersFrom = async (origin: string) => JSON.parse((await viaPreview(context.server, `${url}headers`, { origin })).body).origin;

@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import { PreviewTarget } from '../../../domain/port/preview-host';
 import { PreviewHosts } from '../../application/access/preview-hosts';
 import { PreviewAccess } from './preview-access';
+import { PreviewSockets } from './preview-sockets';
 
 export interface PreviewProxyDeps {
   hosts: PreviewHosts;
@@ -33,6 +34,9 @@ const unreachable = (t: PreviewTarget, reason: string) => `Port ${t.port} of san
  * redirects to localhost:<port> come back as the preview URL.
  */
 export class PreviewProxy {
+  /** The websockets open through the proxy now (GET /api/v1/sandboxes/:id/previews/:port). */
+  readonly sockets = new PreviewSockets();
+
   constructor(private readonly deps: PreviewProxyDeps) {}
 
   /** The sandbox port a request is for; undefined when its Host is not a preview host. */
@@ -110,6 +114,9 @@ export class PreviewProxy {
       socket.on('close', () => upSocket.destroy());
       upSocket.on('close', () => socket.destroy());
       if (socket.destroyed) return upSocket.destroy();
+      // A websocket is over once either side ends (a browser does not half-close one) or closes.
+      const closed = this.sockets.opened(target);
+      for (const side of [socket, upSocket]) for (const event of ['end', 'close']) side.once(event, closed);
       (socket as Socket).setNoDelay?.(true);
       upSocket.setNoDelay(true);
       socket.write(`HTTP/1.1 101 Switching Protocols\r\n${headerLines(answer.rawHeaders)}\r\n`);
