@@ -8,7 +8,8 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /**
  * The starter files of the default sandbox (ADR 0018): a small React app on Vite's dev server. Its setup installs the
  * dependencies, then the Dev server task starts by itself and its port opens in the preview, where edits hot-reload
- * (through Bullpen's preview proxy). Nothing in it asks a question on a terminal.
+ * (through Bullpen's preview proxy). Nothing in it asks a question on a terminal. Its files are as format on save
+ * (Prettier's defaults) leaves them, so that a first save changes only what the user changed.
  */
 export const DEFAULT_TEMPLATE: SandboxTemplate = {
   id: 'vite-react',
@@ -64,8 +65,8 @@ npm-debug.log*
       dependencies: { react: '^19.3.1', 'react-dom': '^19.3.1' },
       devDependencies: { '@vitejs/plugin-react': '^6.3.0', vite: '^8.4.0' },
     }),
-    'vite.config.js': `import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+    'vite.config.js': `import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
 
 // https://vite.dev/config/
 export default defineConfig({
@@ -77,7 +78,7 @@ export default defineConfig({
     // No hmr.host, hmr.port or hmr.clientPort: the page's hot-reload socket then connects to the page's own host and
     // port, which is Bullpen's preview address, and the preview proxy passes it on to this server.
   },
-})
+});
 `,
     'index.html': `<!doctype html>
 <html lang="en">
@@ -98,37 +99,38 @@ export default defineConfig({
   <path d="M18 4 8 18h7l-2 10 11-15h-7z" fill="#ffd62e"/>
 </svg>
 `,
-    'src/main.jsx': `import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import App from './App.jsx'
-import './index.css'
+    'src/main.jsx': `import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import App from "./App.jsx";
+import "./index.css";
 
-createRoot(document.getElementById('root')).render(
+createRoot(document.getElementById("root")).render(
   <StrictMode>
     <App />
   </StrictMode>,
-)
+);
 `,
-    'src/App.jsx': `import { useState } from 'react'
+    'src/App.jsx': `import { useState } from "react";
 
 export default function App() {
-  const [count, setCount] = useState(0)
+  const [count, setCount] = useState(0);
 
   return (
     <main className="app">
       <h1>Hello Bullpen</h1>
       <p>
-        Edit <code>src/App.jsx</code> and save: the preview updates in place, and the count stays.
+        Edit <code>src/App.jsx</code> and save: the preview updates in place,
+        and the count stays.
       </p>
       <button type="button" onClick={() => setCount((count) => count + 1)}>
         Count is {count}
       </button>
     </main>
-  )
+  );
 }
 `,
     'src/index.css': `:root {
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  font-family: system-ui, sans-serif;
   line-height: 1.5;
   color-scheme: light dark;
   color: #213547;
@@ -162,7 +164,7 @@ h1 {
 }
 
 code {
-  font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace;
+  font-family: ui-monospace, monospace;
   padding: 0.1em 0.35em;
   border-radius: 4px;
   background: rgba(127, 127, 127, 0.15);
