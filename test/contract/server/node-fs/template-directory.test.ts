@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { readTemplateDirectory } from '../../../../src/server/adapters/node-fs/template-directory';
 import { readConfig } from '../../../../src/server/config';
+import { removeDir, startTestServer, tempDataDir } from '../../support/server-harness';
 
 /** BULLPEN_TEMPLATE: the default sandbox's starter files from a directory (README "Configuration"). */
 describe('a template directory (BULLPEN_TEMPLATE)', () => {
@@ -52,5 +53,34 @@ describe('a template directory (BULLPEN_TEMPLATE)', () => {
     expect(config('/opt/starter')).toBe('/opt/starter');
     expect(config('')).toBeUndefined();
     expect(config(undefined)).toBeUndefined();
+  });
+});
+
+/** Only a new data directory gets a template: an existing one keeps its sandboxes and their files as they are. */
+describe('the default sandbox of a data directory that has one', () => {
+  it('keeps its files when the template changes (or cannot even be read)', async () => {
+    const dataDir = tempDataDir();
+    const templates = mkdtempSync(path.join(tmpdir(), 'bullpen-templates-'));
+    try {
+      mkdirSync(path.join(templates, 'first', 'src'), { recursive: true });
+      writeFileSync(path.join(templates, 'first', 'src', 'App.js'), 'first\n');
+      const first = await startTestServer(dataDir, 'write', { env: { BULLPEN_TEMPLATE: path.join(templates, 'first') } });
+      const id = first.defaultSandboxId;
+      await first.close();
+      const filesDir = path.join(dataDir, 'sandboxes', id, 'files');
+      expect(readFileSync(path.join(filesDir, 'src', 'App.js'), 'utf8')).toBe('first\n');
+      // The built-in template now, then one that does not exist: the sandbox stays the same, with its files.
+      for (const template of ['', path.join(templates, 'missing')]) {
+        const again = await startTestServer(dataDir, 'write', { env: { BULLPEN_TEMPLATE: template } });
+        expect(again.defaultSandboxId).toBe(id);
+        await again.close();
+      }
+      expect(readdirSync(path.join(dataDir, 'sandboxes'))).toEqual([id]);
+      expect(readdirSync(filesDir).filter((name) => name !== '.git')).toEqual(['src']);
+      expect(readFileSync(path.join(filesDir, 'src', 'App.js'), 'utf8')).toBe('first\n');
+    } finally {
+      removeDir(dataDir);
+      rmSync(templates, { recursive: true, force: true });
+    }
   });
 });
