@@ -30,6 +30,17 @@ describe('tasks that run at start, after the setup', () => {
   const file = (name: string) => path.join(filesDir, name);
   const lines = (name: string) => (existsSync(file(name)) ? readFileSync(file(name), 'utf8').trim().split('\n') : []);
   const task = async (id: string) => (await a.ask('task/list', {})).result.tasks[id];
+  /** Waits until each file has that many lines (a loaded machine starts sandboxed processes slowly). */
+  const ranTimes = (expected: Record<string, number>, what: string) =>
+    eventually(
+      () => {
+        const counts = Object.fromEntries(Object.keys(expected).map((name) => [name, lines(name).length]));
+        if (Object.keys(expected).every((name) => counts[name] === expected[name])) return true;
+        throw new Error(`lines so far: ${JSON.stringify(counts)}`);
+      },
+      what,
+      60_000,
+    );
 
   beforeAll(async () => {
     dataDir = tempDataDir();
@@ -52,7 +63,7 @@ describe('tasks that run at start, after the setup', () => {
     await a.notification('setup/progress', (p) => p.state === 'IDLE' && p.steps.length === 1, from);
     expect((await a.ask('setup/init', null)).result.state).toBe('IN_PROGRESS');
     await a.notification('setup/progress', (p) => p.state === 'FINISHED', from);
-    await eventually(() => lines('web.txt').length === 1 && lines('once.txt').length === 1, 'web and once to run');
+    await ranTimes({ 'web.txt': 1, 'once.txt': 1 }, 'web and once to run');
     await eventually(async () => (await task('web')).shell?.status === 'RUNNING', 'web RUNNING');
     expect(lines('installed.txt')).toEqual(['installed']);
     expect(existsSync(file('manual.txt'))).toBe(false);
@@ -64,7 +75,7 @@ describe('tasks that run at start, after the setup', () => {
     const from = a.wire.received.length;
     expect((await a.ask('setup/setStep', { stepIndex: 0 })).result.state).toBe('IN_PROGRESS');
     await a.notification('setup/progress', (p) => p.state === 'FINISHED', from);
-    await eventually(() => lines('once.txt').length === 2, 'once to run again');
+    await ranTimes({ 'once.txt': 2 }, 'once to run again');
     expect(lines('installed.txt')).toEqual(['installed', 'installed']);
     expect(lines('web.txt')).toEqual(['web']);
     expect(await task('web')).toMatchObject({ shell: { shellId: web.shell.shellId, status: 'RUNNING' } });
@@ -77,8 +88,8 @@ describe('tasks that run at start, after the setup', () => {
     await server.close();
     server = await startTestServer(dataDir, 'write', { env: { PORT: port } });
     a = await WireSession.open(server);
-    await eventually(() => lines('installed.txt').length === 3, 'the setup to run at the new start');
-    await eventually(() => lines('web.txt').length === 2 && lines('once.txt').length === 3, 'web and once to run at the new start');
+    await ranTimes({ 'installed.txt': 3 }, 'the setup to run at the new start');
+    await ranTimes({ 'web.txt': 2, 'once.txt': 3 }, 'web and once to run at the new start');
     expect(existsSync(file('manual.txt'))).toBe(false);
   });
 });
