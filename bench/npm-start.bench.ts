@@ -2,7 +2,8 @@
  * `npm start` when nothing changed (issue "Workbench": a second `npm start` answers within 2 s): runs
  * `node scripts/start.js` (what `npm start` runs) on a fresh data directory, BENCH_START_RUNS (5) times after one
  * start that builds if the sources changed, and times each from spawn to the first HTTP answer of the editor page.
- * The npm CLI's own start (about 0.3 s) comes on top. No assertion.
+ * The npm CLI's own start (about 0.3 s) comes on top. No assertion. The default sandbox starts from the tests' template
+ * (no setup: the built-in template's npm install would run beside the later starts when the page starts the workspace).
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { envNumber, summarize } from './support/stats';
 import { printTable } from './support/table';
+import { TEST_TEMPLATE_DIR } from '../test/support/test-template';
 
 const RUNS = Math.max(1, Math.round(envNumber('BENCH_START_RUNS', 5)));
 const ROOT = path.resolve(__dirname, '..');
@@ -20,7 +22,7 @@ async function timedStart(dataDir: string): Promise<{ ms: number; child: ChildPr
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: dataDir },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: dataDir, BULLPEN_TEMPLATE: TEST_TEMPLATE_DIR },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

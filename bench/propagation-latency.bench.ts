@@ -50,12 +50,11 @@
  * BENCH_PROP_WARMUP_SECONDS (1), BENCH_PROP_MAX_OPS (measured operations per run at most, 9000), BENCH_PROP_OBSERVED
  * (10), BENCH_PROP_PASSIVE_PROCESSES (1).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ACK_DEBOUNCE_MS } from '../src/application/editor/document-session';
-import { DEFAULT_TEMPLATE } from '../src/server/templates/default-template';
 import { BullpenServerChild, pitcherSocketUrl } from './support/bullpen-server';
 import { LatencyPlan, LatencyResult, MARKERS, measureLatency } from './support/latency-clients';
 import { PitcherProbe } from './support/pitcher-probe';
@@ -63,6 +62,7 @@ import { BullpenSpec } from './support/real-client';
 import { Summary, envList, envNumber, summarize } from './support/stats';
 import { printTable } from './support/table';
 import { startYjsServer } from './support/yjs-peer';
+import { TEST_TEMPLATE_DIR } from '../test/support/test-template';
 
 const CLIENT_COUNTS = envList('BENCH_PROP_CLIENTS', [10, 20, 50, 100]);
 const DELIVERIES_PER_S = envNumber('BENCH_PROP_DELIVERIES_PER_S', 5_000);
@@ -121,7 +121,7 @@ async function runOurs(plan: Plan): Promise<LatencyResult> {
 async function runTheirs(plan: Plan): Promise<LatencyResult> {
   const server = await startYjsServer();
   try {
-    return await measureLatency(server, { ...plan, system: 'yjs', quietMs: 0, initialText: DEFAULT_TEMPLATE.files[FILE] });
+    return await measureLatency(server, { ...plan, system: 'yjs', quietMs: 0, initialText: readFileSync(path.join(TEST_TEMPLATE_DIR, FILE), 'utf8') });
   } finally {
     await server.stop();
   }

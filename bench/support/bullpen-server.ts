@@ -7,11 +7,14 @@
  * Clients get their pitcher URL and token the way the editor does, from `POST /api/v1/vm/<id>/start`, and connect to
  * `${pitcher_url}/?token=…`: whatever path or token lifetime the server hands out keeps working.
  *
+ * The default sandbox starts from the tests' template (test/support/test-template.ts): no setup and no task runs.
+ *
  * For investigations: BENCH_SERVER_PROF=<dir> writes a V8 CPU profile of the server child there, and
  * BENCH_SERVER_FLAGS passes more Node flags to it (e.g. "--max-semi-space-size=64").
  */
 import { ChildProcess, fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { TEST_TEMPLATE_DIR } from '../../test/support/test-template';
 import { stopChild } from './child-process';
 
 const ROLE_ENV = 'BULLPEN_BENCH_SERVER';
@@ -41,7 +44,7 @@ async function serverMain(): Promise<void> {
   /* eslint-enable @typescript-eslint/no-require-imports */
   const started = performance.now();
   const server = await startServer(
-    readConfig({ ...JSON.parse(process.env.BULLPEN_BENCH_CONFIG_ENV ?? '{}'), PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: process.env.BULLPEN_BENCH_DATA! } as NodeJS.ProcessEnv),
+    readConfig({ BULLPEN_TEMPLATE: TEST_TEMPLATE_DIR, ...JSON.parse(process.env.BULLPEN_BENCH_CONFIG_ENV ?? '{}'), PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: process.env.BULLPEN_BENCH_DATA! } as NodeJS.ProcessEnv),
   );
   const send = (reply: Reply) => process.send!(reply);
   const url = new URL(server.url);

@@ -16,6 +16,7 @@ import { BullpenConfig } from './config';
 import { AccessSecretToken, NewId, ProcessRuntimeSelection, createServerContainer } from './container';
 import { RuntimeSelection } from './adapters/process/runtime-selection';
 import { DEFAULT_TEMPLATE } from './templates/default-template';
+import { readTemplateDirectory } from './adapters/node-fs/template-directory';
 
 export interface RunningServer {
   /** Where this machine reaches the server directly (`http://localhost:<port>` on loopback and all interfaces). */
@@ -44,7 +45,8 @@ export async function startServer(config: BullpenConfig, container = createServe
   const workspaces = container.get(WorkspaceRegistry);
   const tokens = container.get<TokenService>(TokenService);
   const secret = container.get<AccessSecret>(AccessSecretToken);
-  const defaultSandbox = await sandboxes.ensureDefault(DEFAULT_TEMPLATE);
+  const template = config.templateDir;
+  const defaultSandbox = await sandboxes.ensureDefault(async () => (template === undefined ? DEFAULT_TEMPLATE : readTemplateDirectory(template)));
   // Workspaces with a network of their own (ADR 0013) are reached through it; the others on this machine's.
   const networks = container.get<RuntimeSelection>(ProcessRuntimeSelection).networks;
   const pitcher = new PitcherWebSocketServer({ tokens, workspaces, policy: container.get(AccessPolicy), newId: container.get(NewId), log, warn });

@@ -32,11 +32,13 @@ export interface BullpenConfig extends ServerConfig {
   searchEngine: SearchEnginePreference;
   /** How many shells clients may run and when one nobody has open ends (not environment variables; tests lower them). */
   shellLimits: WorkspaceShellLimits;
+  /** BULLPEN_TEMPLATE: a directory whose files the first sandbox starts with; undefined: the built-in template. */
+  templateDir: string | undefined;
 }
 
 /**
  * PORT (default 3000), HOST (default 127.0.0.1), BULLPEN_DATA (default ./.bullpen), BULLPEN_ANONYMOUS_ACCESS
- * (write|read), BULLPEN_SANDBOX (auto|bubblewrap|none), BULLPEN_SANDBOX_NETWORK (auto|isolated|offline|shared), BULLPEN_SANDBOX_PIDS, BULLPEN_SANDBOX_MEMORY_BYTES, BULLPEN_ACCESS_TOKEN, BULLPEN_PUBLIC_URL, BULLPEN_MAX_BINARY_BYTES, BULLPEN_SEARCH_ENGINE (auto|ripgrep|node).
+ * (write|read), BULLPEN_SANDBOX (auto|bubblewrap|none), BULLPEN_SANDBOX_NETWORK (auto|isolated|offline|shared), BULLPEN_SANDBOX_PIDS, BULLPEN_SANDBOX_MEMORY_BYTES, BULLPEN_ACCESS_TOKEN, BULLPEN_PUBLIC_URL, BULLPEN_MAX_BINARY_BYTES, BULLPEN_SEARCH_ENGINE (auto|ripgrep|node), BULLPEN_TEMPLATE (a directory).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BullpenConfig {
   const port = env.PORT === undefined ? 3000 : Number(env.PORT);
@@ -65,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sandboxMemoryBytes: countSetting(env, 'BULLPEN_SANDBOX_MEMORY_BYTES', 4 * 1024 * 1024 * 1024, 'a number of bytes'),
     searchEngine: searchEngineOf(env.BULLPEN_SEARCH_ENGINE),
     shellLimits: { ...SHELL_CAPS, unwatchedShellTtlMs: UNWATCHED_SHELL_TTL_MS },
+    templateDir: env.BULLPEN_TEMPLATE ? path.resolve(cwd, env.BULLPEN_TEMPLATE) : undefined,
   };
 }
 

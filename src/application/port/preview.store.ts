@@ -1,10 +1,12 @@
 import { inject, injectable, optional } from 'inversify';
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
-import { NO_RELOAD, ReloadSchedule, afterEdit, isReloadDue, reloadWait } from '../../domain/preview/edit-delayed';
+import { NO_RELOAD, ReloadSchedule, afterEdit, isReloadDue, pageUpdatesItself, reloadWait } from '../../domain/preview/edit-delayed';
 import { PREVIEW_TOKEN_REFRESH_MS, defaultPreviewPort, previewAddress, previewOrigin, previewPath } from '../../domain/preview/preview-address';
 import { EditorStore } from '../editor/editor.store';
 import { OpenPort } from '../ports/ports.port';
+import { PreviewSocketsPort } from '../ports/preview-sockets.port';
 import { PreviewTokenPort } from '../ports/preview-token.port';
+import { OpenBranchId } from '../tokens';
 import { TasksStore } from '../tasks/tasks.store';
 import { LayoutStore } from '../workbench/layout.store';
 import { PortsStore } from './ports.store';
@@ -19,8 +21,8 @@ type TokenState = { kind: 'none' } | { kind: 'loading' } | { kind: 'ready'; toke
 /**
  * The preview pane beside the editor: one open port in a frame, with an address (a path below the port's preview
  * origin) and reloads. A document change reloads it 500 ms after the last change while it is shown (edit-delayed,
- * src/domain/preview/edit-delayed.ts). Private previews get a preview token in the address, fetched again after
- * 60 minutes.
+ * src/domain/preview/edit-delayed.ts), unless the page keeps a websocket open through the preview (a dev server's hot
+ * reload updates it in place). Private previews get a preview token in the address, fetched again after 60 minutes.
  */
 @injectable()
 export class PreviewStore {
@@ -40,6 +42,8 @@ export class PreviewStore {
     @inject(TasksStore) @optional() private readonly tasks?: TasksStore,
     @inject(PreviewTokenPort) @optional() private readonly tokens?: PreviewTokenPort,
     @inject(PreviewClock) @optional() private readonly now: PreviewClock = () => Date.now(),
+    @inject(PreviewSocketsPort) @optional() private readonly sockets?: PreviewSocketsPort,
+    @inject(OpenBranchId) @optional() private readonly sandboxId?: OpenBranchId,
   ) {
     makeObservable<PreviewStore, 'setToken'>(this, {
       pickedPort: observable,
@@ -137,9 +141,24 @@ export class PreviewStore {
     const wait = reloadWait(this.schedule, this.now());
     if (wait === undefined) return;
     this.timer = setTimeout(() => {
-      if (isReloadDue(this.schedule, this.now())) runInAction(() => this.reload());
+      if (isReloadDue(this.schedule, this.now())) void this.reloadAfterEdit();
       else this.arm();
     }, wait);
+  }
+
+  /** The edit-delayed reload, left out while the page updates itself (hot reload); asked at the time it is due. */
+  private async reloadAfterEdit(): Promise<void> {
+    const port = this.target?.port;
+    const sandboxId = this.sandboxId?.();
+    this.clearSchedule();
+    if (port !== undefined && sandboxId !== undefined && this.sockets) {
+      // A server that cannot tell (an older one, a network error) gets the reload.
+      const open = await this.sockets.openSockets(sandboxId, port).catch(() => 0);
+      if (pageUpdatesItself(open)) return;
+      // Another edit came meanwhile: its own reload follows.
+      if (this.schedule !== NO_RELOAD) return;
+    }
+    runInAction(() => this.reload());
   }
 
   private clearSchedule(): void {

@@ -1,7 +1,8 @@
 /**
  * When the preview is evaluated again (spec 002 §9: the default preview run action is 'edit-delayed'): a change of
  * a document schedules a reload 500 ms later, and every further change within that time pushes it back, so a burst of
- * typing reloads once, 500 ms after its last keystroke.
+ * typing reloads once, 500 ms after its last keystroke. A page that updates itself (hot reload) is not reloaded:
+ * pageUpdatesItself.
  */
 export type PreviewRunAction = 'edit-delayed';
 export const DEFAULT_PREVIEW_RUN_ACTION: PreviewRunAction = 'edit-delayed';
@@ -23,3 +24,10 @@ export const isReloadDue = (schedule: ReloadSchedule, nowMs: number): boolean =>
 /** How long to wait from `nowMs` until the reload is due; undefined when none is pending. */
 export const reloadWait = (schedule: ReloadSchedule, nowMs: number): number | undefined =>
   schedule.dueAt === undefined ? undefined : Math.max(0, schedule.dueAt - nowMs);
+
+/**
+ * Whether the previewed page updates itself after an edit, so that the edit-delayed reload is left out: it keeps a
+ * websocket open through the preview, as a dev server's hot reload does (Vite, webpack-dev-server, Next.js). A reload
+ * would throw away the page's state and the hot update with it (ADR 0018).
+ */
+export const pageUpdatesItself = (openSockets: number): boolean => openSockets > 0;

@@ -9,7 +9,10 @@ import { WireSession, eventually, useWireSessions } from '../support/wire-sessio
 
 jest.setTimeout(120_000);
 
-/** A small server: `hello <url>` over HTTP, its request headers on /headers, and a websocket that echoes text frames. */
+/**
+ * A small server: `hello <url>` over HTTP, its request headers on /headers, and a websocket that echoes text frames
+ * (on /origin it answers each with the Origin header it got).
+ */
 const SERVER_JS = `
 const http = require('http');
 const crypto = require('crypto');
@@ -25,7 +28,7 @@ server.on('upgrade', (req, socket) => {
   socket.on('data', (buf) => {
     if ((buf[0] & 0x0f) === 8) return socket.end();
     const len = buf[1] & 0x7f, mask = buf.subarray(2, 6);
-    const data = Buffer.from(buf.subarray(6, 6 + len).map((b, i) => b ^ mask[i % 4]));
+    const data = req.url === '/origin' ? Buffer.from(String(req.headers.origin)) : Buffer.from(buf.subarray(6, 6 + len).map((b, i) => b ^ mask[i % 4]));
     socket.write(Buffer.concat([Buffer.from([0x81, data.length]), data]));
   });
   socket.on('error', () => {});
@@ -144,6 +147,43 @@ describe('ports and previews', () => {
     expect(await echo(ws, 'ping-1')).toBe('ping-1');
     expect(await echo(ws, 'ping-2')).toBe('ping-2');
     ws.close();
+  });
+
+  it('counts the websockets open through a port\'s preview (GET /api/v1/sandboxes/:id/previews/:port)', async () => {
+    const api = (sandbox: string, which: string | number) => fetch(`${context.server.url}/api/v1/sandboxes/${sandbox}/previews/${which}`);
+    const count = async () => (await (await api(context.server.defaultSandboxId, port)).json()) as { data: { port: number; openSockets: number } };
+    expect(await count()).toEqual({ data: { port, openSockets: 0 } });
+    const first = await openWebSocket(`${url.replace('http:', 'ws:')}hmr`);
+    const second = await openWebSocket(`${url.replace('http:', 'ws:')}hmr`);
+    expect(await echo(first, 'one')).toBe('one');
+    expect(await count()).toEqual({ data: { port, openSockets: 2 } });
+    first.close();
+    await eventually(async () => (await count()).data.openSockets === 1, 'one socket left');
+    second.terminate();
+    await eventually(async () => (await count()).data.openSockets === 0, 'no socket left');
+    const unknown = await api('nosuchsandbox', port);
+    expect([unknown.status, await unknown.json()]).toEqual([404, { errors: ['Sandbox not found'] }]);
+    for (const bad of ['0', '65536', 'abc']) {
+      const refused = await api(context.server.defaultSandboxId, bad);
+      expect([refused.status, await refused.json()]).toEqual([400, { errors: ['port must be a port number (1-65535)'] }]);
+    }
+  });
+
+  it("makes the preview's own origin look same-origin to the dev server (http://localhost:<port>); other origins pass as they are", async () => {
+    const own = new URL(url).origin;
+    const headersFrom = async (origin: string) => JSON.parse((await viaPreview(context.server, `${url}headers`, { origin })).body).origin;
+    expect(await headersFrom(own)).toBe(`http://localhost:${port}`);
+    expect(await headersFrom('http://evil.example')).toBe('http://evil.example');
+    expect(await headersFrom(`http://localhost:${context.server.port}`)).toBe(`http://localhost:${context.server.port}`);
+    // The hot-reload socket of a page in the preview (webpack-dev-server refuses it when its Origin is another host).
+    const originOf = async (origin: string) => {
+      const ws = await openWebSocket(`${url.replace('http:', 'ws:')}origin`, { origin });
+      const answer = await echo(ws, 'origin?');
+      ws.close();
+      return answer;
+    };
+    expect(await originOf(own)).toBe(`http://localhost:${port}`);
+    expect(await originOf('http://evil.example')).toBe('http://evil.example');
   });
 
   it('refuses ports the sandbox does not listen on, and other sandboxes', async () => {

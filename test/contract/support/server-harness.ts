@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import WebSocket from 'ws';
 import { RunningServer, startServer } from '../../../src/server/bullpen-server';
 import { BullpenConfig, readConfig } from '../../../src/server/config';
+import { TEST_TEMPLATE_DIR } from '../../support/test-template';
 import { decodeFrame } from './wire';
 
 export const tempDataDir = (): string => mkdtempSync(path.join(tmpdir(), 'bullpen-contract-'));
@@ -18,7 +19,7 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(dataDir: string, access: 'read' | 'write' = 'write', options: TestServerOptions = {}): Promise<RunningServer> {
-  const env = { PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: dataDir, BULLPEN_ANONYMOUS_ACCESS: access, ...options.env } as unknown as NodeJS.ProcessEnv;
+  const env = { PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: dataDir, BULLPEN_ANONYMOUS_ACCESS: access, BULLPEN_TEMPLATE: TEST_TEMPLATE_DIR, ...options.env } as unknown as NodeJS.ProcessEnv;
   return startServer({ ...readConfig(env), ...options.config });
 }
 

@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { RunningServer } from '../../../src/server/bullpen-server';
+import { TEST_TEMPLATE_DIR } from '../../support/test-template';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -16,7 +17,7 @@ export interface ServerProcess {
 export function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: dataDir, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: dataDir, BULLPEN_TEMPLATE: TEST_TEMPLATE_DIR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -5,6 +5,7 @@ import * as net from 'net';
 import * as os from 'os';
 import * as path from 'path';
 import { chromium, Browser, Page } from 'playwright-core';
+import { TEST_TEMPLATE_DIR } from '../../support/test-template';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 /** The start-up line; the URL carries `?token=<access token>` when the server requires one (ADR 0007). */
@@ -55,8 +56,9 @@ export async function startServer(
     log = '';
     const proc = spawn('npm', ['run', script], {
       cwd: ROOT,
-      // Loopback without an access token unless the test says otherwise, whatever the calling shell exports.
-      env: { ...process.env, HOST: '127.0.0.1', BULLPEN_ACCESS_TOKEN: '', PORT: String(port), BULLPEN_DATA: dataDir, ...options.env },
+      // Loopback without an access token unless the test says otherwise, whatever the calling shell exports; the
+      // default sandbox from the test template (no setup, no tasks) unless the test sets BULLPEN_TEMPLATE ('' = built-in).
+      env: { ...process.env, HOST: '127.0.0.1', BULLPEN_ACCESS_TOKEN: '', PORT: String(port), BULLPEN_DATA: dataDir, BULLPEN_TEMPLATE: TEST_TEMPLATE_DIR, ...options.env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -206,6 +206,16 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
   if (deps.preview) previews = new PreviewProxy({ ...deps.preview, access: previewAccess });
   /** Spec 002 §7: a token that opens private previews (`?preview_token=`), fetched again every 60 minutes. */
   app.get('/api/v1/auth/preview_token', async () => ({ data: { token: previewAccess.newToken() } }));
+  /**
+   * How many websockets are open through a port's preview now (docs/protocol/port.md "Hot reload"): a page that keeps
+   * one (a dev server's hot reload) updates itself, and the editor does not reload it after an edit.
+   */
+  app.get<{ Params: { id: string; port: string } }>('/api/v1/sandboxes/:id/previews/:port', async (request, reply) => {
+    const port = Number(request.params.port);
+    if (!/^\d{1,5}$/.test(request.params.port) || port < 1 || port > 65535) return fail(reply, 400, 'port must be a port number (1-65535)');
+    if (!(await deps.sandboxes.get(request.params.id))) return fail(reply, 404, 'Sandbox not found');
+    return { data: { port, openSockets: previews?.sockets.count({ sandboxId: request.params.id, port }) ?? 0 } };
+  });
 
   app.get('/api/*', async (_request, reply) => fail(reply, 404, 'Not found'));
   app.post('/api/*', async (_request, reply) => fail(reply, 404, 'Not found'));

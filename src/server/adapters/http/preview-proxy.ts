@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import { PreviewTarget } from '../../../domain/port/preview-host';
 import { PreviewHosts } from '../../application/access/preview-hosts';
 import { PreviewAccess } from './preview-access';
+import { PreviewSockets } from './preview-sockets';
 
 export interface PreviewProxyDeps {
   hosts: PreviewHosts;
@@ -28,10 +29,14 @@ const unreachable = (t: PreviewTarget, reason: string) => `Port ${t.port} of san
 /**
  * The preview proxy (docs/protocol/port.md): a request to `<sandboxId>-<port>.<base host>` goes to the port on this
  * machine, if and only if that sandbox's workspace listens on it now. Bodies stream both ways; websocket upgrades
- * (dev-server hot reload) are piped through. The upstream sees Host `localhost:<port>` (what dev servers allow) and
- * X-Forwarded-Host/Proto/For; redirects to localhost:<port> come back as the preview URL.
+ * (dev-server hot reload) are piped through. The upstream sees Host `localhost:<port>` (what dev servers allow), an
+ * Origin of the preview host itself as `http://localhost:<port>` (same-origin to it), and X-Forwarded-Host/Proto/For;
+ * redirects to localhost:<port> come back as the preview URL.
  */
 export class PreviewProxy {
+  /** The websockets open through the proxy now (GET /api/v1/sandboxes/:id/previews/:port). */
+  readonly sockets = new PreviewSockets();
+
   constructor(private readonly deps: PreviewProxyDeps) {}
 
   /** The sandbox port a request is for; undefined when its Host is not a preview host. */
@@ -109,6 +114,9 @@ export class PreviewProxy {
       socket.on('close', () => upSocket.destroy());
       upSocket.on('close', () => socket.destroy());
       if (socket.destroyed) return upSocket.destroy();
+      // A websocket is over once either side ends (a browser does not half-close one) or closes.
+      const closed = this.sockets.opened(target);
+      for (const side of [socket, upSocket]) for (const event of ['end', 'close']) side.once(event, closed);
       (socket as Socket).setNoDelay?.(true);
       upSocket.setNoDelay(true);
       socket.write(`HTTP/1.1 101 Switching Protocols\r\n${headerLines(answer.rawHeaders)}\r\n`);
@@ -145,6 +153,10 @@ export class PreviewProxy {
       if (value !== undefined && !HOP_BY_HOP.includes(name)) headers[name] = value;
     }
     headers.host = `localhost:${target.port}`;
+    // The upstream sees itself served at localhost:<port>: a request from the preview's own origin (the page, its
+    // hot-reload socket) must look same-origin to it (webpack-dev-server refuses its socket otherwise: 'Invalid
+    // Host/Origin header'); any other origin passes as it is, so the dev server's own cross-origin checks still hold.
+    if (isOwnOrigin(request.headers.origin, request.headers.host, secure)) headers.origin = `http://localhost:${target.port}`;
     const forwardedFor = request.headers['x-forwarded-for'];
     const remote = request.socket.remoteAddress ?? '';
     headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${remote}` : remote;
@@ -177,6 +189,16 @@ export class PreviewProxy {
       'cache-control': 'no-store',
     });
     response.end(request.method === 'HEAD' ? undefined : body);
+  }
+}
+
+/** Whether an Origin header names the preview host the request came to (`http(s)://<Host>`, default ports aside). */
+function isOwnOrigin(origin: string | undefined, host: string | undefined, secure: boolean): boolean {
+  if (origin === undefined || host === undefined) return false;
+  try {
+    return new URL(origin).origin === new URL(`${secure ? 'https' : 'http'}://${host}`).origin;
+  } catch {
+    return false;
   }
 }
 

@@ -26,7 +26,7 @@ export class DirectorySandboxRepository implements SandboxRepository {
     }
   }
 
-  async create(record: SandboxRecord, files: Record<string, string>): Promise<void> {
+  async create(record: SandboxRecord, files: Record<string, string | Uint8Array>): Promise<void> {
     const dir = path.join(this.root, record.id);
     for (const [relPath, content] of Object.entries(files)) {
       const target = path.join(dir, 'files', relPath);

@@ -1,4 +1,5 @@
 import { TERMINAL_VARIABLES } from '../../application/ports/shell-host.port';
+import { PREVIEW_PROXY_VARIABLES } from '../../application/workspace/port/preview-proxy-variables';
 
 /**
  * The bubblewrap command line of one sandboxed process, as pure functions of what the host looks like (ADR 0010).
@@ -85,7 +86,8 @@ export const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/s
 
 /**
  * The whole environment of a sandboxed process, built from nothing: the server's own (which may hold
- * BULLPEN_ACCESS_TOKEN or DATABASE_URL) is never passed on.
+ * BULLPEN_ACCESS_TOKEN or DATABASE_URL) is never passed on. Dev servers also learn where their hot-reload socket is
+ * (PREVIEW_PROXY_VARIABLES).
  */
 export function sandboxEnvironment(spec: SandboxEnvironmentSpec): Record<string, string> {
   const env: Record<string, string> = {
@@ -96,6 +98,7 @@ export function sandboxEnvironment(spec: SandboxEnvironmentSpec): Record<string,
     SHELL: spec.shell ?? '/bin/bash',
     LANG: 'C.UTF-8',
     BULLPEN: '1',
+    ...PREVIEW_PROXY_VARIABLES,
   };
   if (spec.terminal) Object.assign(env, TERMINAL_VARIABLES);
   return { ...env, ...spec.extra };

@@ -1,6 +1,7 @@
 import * as pty from 'node-pty';
 import { Emitter } from '../../../base/event';
 import { PtyProgram, ShellHost, ShellProcess, SpawnOptions, TERMINAL_VARIABLES } from '../../application/ports/shell-host.port';
+import { PREVIEW_PROXY_VARIABLES } from '../../application/workspace/port/preview-proxy-variables';
 
 /**
  * While a pty is paused, how often to check that its process still runs. node-pty destroys the pty's socket 200 ms
@@ -18,7 +19,7 @@ export class NodePtyShellHost implements ShellHost {
 
   spawn(options: SpawnOptions, program?: PtyProgram): ShellProcess {
     const args = program ? [...program.args] : options.command ? ['-c', options.command] : ['-l'];
-    const env = program?.env ?? ({ ...process.env, ...TERMINAL_VARIABLES, BULLPEN: '1' } as Record<string, string>);
+    const env = program?.env ?? ({ ...process.env, ...TERMINAL_VARIABLES, ...PREVIEW_PROXY_VARIABLES, BULLPEN: '1' } as Record<string, string>);
     const child = pty.spawn(program?.file ?? this.shell, args, { name: 'xterm-256color', cols: options.cols, rows: options.rows, cwd: options.cwd, env });
     const output = new Emitter<string>();
     const exit = new Emitter<{ exitCode: number; signal?: number }>();

@@ -14,7 +14,7 @@ export interface SandboxRepository {
   list(): Promise<SandboxRecord[]>;
   get(id: string): Promise<SandboxRecord | undefined>;
   /** Stores the record and writes its starter files. */
-  create(record: SandboxRecord, files: Record<string, string>): Promise<void>;
+  create(record: SandboxRecord, files: Record<string, string | Uint8Array>): Promise<void>;
   /** Replaces the stored record of an existing sandbox. */
   update(record: SandboxRecord): Promise<void>;
   /** The directory holding the sandbox's files. */

@@ -37,10 +37,14 @@ export class SandboxService {
     private readonly pitcherTokenTtlSeconds = PITCHER_TOKEN_TTL_SECONDS,
   ) {}
 
-  /** The sandbox opened by default: the first one, created from the template on first start. */
-  async ensureDefault(template: SandboxTemplate): Promise<SandboxRecord> {
+  /**
+   * The sandbox opened by default: the first one, created from the template on first start (an existing data
+   * directory keeps its sandboxes and their files; the template is only loaded when there is none).
+   */
+  async ensureDefault(loadTemplate: () => Promise<SandboxTemplate>): Promise<SandboxRecord> {
     const existing = await this.repository.list();
     if (existing.length > 0) return existing[0];
+    const template = await loadTemplate();
     const record: SandboxRecord = { id: this.newSandboxId(), title: template.title, template: template.id, createdAt: new Date().toISOString() };
     await this.repository.create(record, template.files);
     return record;

@@ -5,6 +5,7 @@ import { PortsStore } from '../../../../src/application/port/ports.store';
 import { PreviewStore } from '../../../../src/application/port/preview.store';
 import { LayoutStore } from '../../../../src/application/workbench/layout.store';
 import { EDIT_DELAY_MS } from '../../../../src/domain/preview/edit-delayed';
+import { PreviewSocketsPort } from '../../../../src/application/ports/preview-sockets.port';
 import { FakePorts, FakePreviewTokens } from '../../ui/support/run-fakes';
 
 configure({ enforceActions: 'observed' });
@@ -24,6 +25,18 @@ function fakeEditor() {
   return { view, edit, save, openTab };
 }
 
+/** The server's count of websockets open through a preview (a dev server's hot reload keeps one). */
+class FakePreviewSockets implements PreviewSocketsPort {
+  open = 0;
+  fails = false;
+  readonly asked: Array<[string, number]> = [];
+  async openSockets(sandboxId: string, port: number): Promise<number> {
+    this.asked.push([sandboxId, port]);
+    if (this.fails) throw new Error('Request failed with status code 404');
+    return this.open;
+  }
+}
+
 async function setUp() {
   jest.useFakeTimers();
   const ports = new PortsStore(new FakePorts());
@@ -32,24 +45,27 @@ async function setUp() {
   const layout = new LayoutStore({ read: (k) => stored.get(k), write: (k, v) => void stored.set(k, v) });
   const editor = fakeEditor();
   const tokens = new FakePreviewTokens();
-  const preview = new PreviewStore(ports, layout, editor.view, undefined, tokens);
+  const sockets = new FakePreviewSockets();
+  const preview = new PreviewStore(ports, layout, editor.view, undefined, tokens, undefined, sockets, () => 'sb1');
   preview.open(3000);
   await Promise.resolve();
   await Promise.resolve();
-  return { preview, layout, editor, tokens };
+  return { preview, layout, editor, tokens, sockets };
 }
 
 afterEach(() => jest.useRealTimers());
 
 describe('PreviewStore (edit-delayed)', () => {
   it('reloads 500 ms after a document change, not before', async () => {
-    const { preview, editor } = await setUp();
+    const { preview, editor, sockets } = await setUp();
     const before = preview.generation;
     editor.edit();
-    jest.advanceTimersByTime(EDIT_DELAY_MS - 1);
+    await jest.advanceTimersByTimeAsync(EDIT_DELAY_MS - 1);
     expect(preview.generation).toBe(before);
-    jest.advanceTimersByTime(1);
+    await jest.advanceTimersByTimeAsync(1);
     expect(preview.generation).toBe(before + 1);
+    // The page had no websocket open through the preview: asked once, when the reload was due.
+    expect(sockets.asked).toEqual([['sb1', 3000]]);
   });
 
   it('reloads once for a burst of changes, 500 ms after the last one', async () => {
@@ -57,12 +73,12 @@ describe('PreviewStore (edit-delayed)', () => {
     const before = preview.generation;
     for (let i = 0; i < 5; i++) {
       editor.edit();
-      jest.advanceTimersByTime(300);
+      await jest.advanceTimersByTimeAsync(300);
     }
     expect(preview.generation).toBe(before);
-    jest.advanceTimersByTime(200);
+    await jest.advanceTimersByTimeAsync(200);
     expect(preview.generation).toBe(before + 1);
-    jest.advanceTimersByTime(5_000);
+    await jest.advanceTimersByTimeAsync(5_000);
     expect(preview.generation).toBe(before + 1);
   });
 
@@ -70,10 +86,36 @@ describe('PreviewStore (edit-delayed)', () => {
     const { preview, editor } = await setUp();
     const before = preview.generation;
     editor.openTab('b');
-    jest.advanceTimersByTime(1_000);
+    await jest.advanceTimersByTimeAsync(1_000);
     expect(preview.generation).toBe(before);
     editor.save();
-    jest.advanceTimersByTime(EDIT_DELAY_MS);
+    await jest.advanceTimersByTimeAsync(EDIT_DELAY_MS);
+    expect(preview.generation).toBe(before + 1);
+  });
+
+  it('leaves the page alone after edits and saves while it keeps a websocket open through the preview (hot reload)', async () => {
+    const { preview, editor, sockets } = await setUp();
+    sockets.open = 1;
+    const before = preview.generation;
+    editor.edit();
+    await jest.advanceTimersByTimeAsync(EDIT_DELAY_MS);
+    editor.save();
+    await jest.advanceTimersByTimeAsync(EDIT_DELAY_MS);
+    expect(sockets.asked).toEqual([['sb1', 3000], ['sb1', 3000]]);
+    expect(preview.generation).toBe(before);
+    // Its hot reload gone (the dev server stopped, a page without one), the next edit reloads it again.
+    sockets.open = 0;
+    editor.edit();
+    await jest.advanceTimersByTimeAsync(EDIT_DELAY_MS);
+    expect(preview.generation).toBe(before + 1);
+  });
+
+  it('reloads when the server cannot tell whether the page has a websocket open', async () => {
+    const { preview, editor, sockets } = await setUp();
+    sockets.fails = true;
+    const before = preview.generation;
+    editor.edit();
+    await jest.advanceTimersByTimeAsync(EDIT_DELAY_MS);
     expect(preview.generation).toBe(before + 1);
   });
 

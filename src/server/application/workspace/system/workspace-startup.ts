@@ -14,7 +14,7 @@ export interface StartupSources {
   git: Promise<RepositoryStart>;
   /** The setup's progress and its changes. */
   setup: { readonly progress: SetupProgress; readonly onDidChangeProgress: Event<SetupProgress> };
-  /** Fires once, when the tasks that run at start are started (after the setup finished). */
+  /** Fires when the tasks that run at start are started (each time the setup finished; the start-up ends at the first). */
   onDidRunAtStart: Event<AtStartRun>;
   /** A setup step's shell: its output so far and exit code. */
   shellOutput(shellId: string): { output: string; exitCode: number | undefined } | undefined;

@@ -31,21 +31,21 @@ export type TaskOutcome<T> = Promise<Result<T, TaskError | TaskShellFailure>>;
 /**
  * One workspace's task/* and setup/* (docs/protocol/task.md, setup.md): the tasks of .codesandbox/tasks.json, read
  * again whenever it changes on disk, each run as a server-owned COMMAND shell; the setup steps; the ports each task
- * opened. When the workspace starts, the setup runs, then the runAtStart tasks.
+ * opened. When the workspace starts, the setup runs; whenever the setup finishes, the runAtStart tasks that are not
+ * running start.
  */
 export class TaskService {
   readonly setup: SetupRunner;
   private readonly document: TasksConfigDocument;
   private readonly tasks: TaskEntries;
   private readonly ports: TaskPortTracker;
-  private startedAtStart = false;
   /** Config changes and runs happen one at a time, in order. */
   private queue: Promise<unknown> = Promise.resolve();
   private readonly ready: Promise<void>;
   private readonly subscriptions = new DisposableStore();
   private disposed = false;
   private readonly atStartEmitter = new Emitter<AtStartRun>();
-  /** Fires once, when the tasks that run at start are started (after the setup finished for the first time). */
+  /** Fires whenever the tasks that run at start are being started (each time the setup finished). */
   readonly onDidRunAtStart = this.atStartEmitter.event;
 
   constructor(
@@ -227,11 +227,15 @@ export class TaskService {
     return ok(this.dto(entry));
   }
 
+  /**
+   * The setup finished (when the workspace started, or again later: new steps run, a step run again): the runAtStart
+   * tasks start, but for those still running from before, which keep running.
+   */
   private runAtStart(): void {
-    if (this.startedAtStart || this.disposed) return;
-    this.startedAtStart = true;
+    if (this.disposed) return;
+    const idle = [...this.tasks.values()].filter((entry) => this.tasks.shellOf(entry)?.status !== 'RUNNING');
     const run = (entry: TaskEntry) => this.serial(() => this.runEntry(entry));
-    this.atStartEmitter.fire(runAtStart(this.tasks.values(), run, (message) => this.ctx.log(message)));
+    this.atStartEmitter.fire(runAtStart(idle, run, (message) => this.ctx.log(message)));
   }
 
   /** Adds a task to tasks.json under a new id made from its name; resolves with its entry. */

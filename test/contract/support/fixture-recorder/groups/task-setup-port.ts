@@ -29,22 +29,29 @@ async function terminal(g: GroupRecorder, input: string): Promise<string> {
 }
 
 /**
- * task, setup and port. The workspace starts without .codesandbox/tasks.json: task/generateConfig writes one from the
- * template's package.json, task/createSetupTasks replaces its setup steps with three quick ones (the middle one waits),
- * and the setup is driven through its states. Tasks are created, run, changed, stopped and saved. A terminal starts a
+ * The package.json task/generateConfig reads: its `start` becomes the task that runs at start, and it runs until the
+ * server stops, so that every later fixture sees it RUNNING (it starts each time the setup finishes, unless running).
+ */
+const PACKAGE_JSON = `${JSON.stringify({ name: 'fixture-app', private: true, scripts: { start: 'sleep 600', build: 'echo built' } }, null, 2)}\n`;
+
+/**
+ * task, setup and port. The workspace starts without .codesandbox/tasks.json: task/generateConfig writes one from
+ * PACKAGE_JSON, task/createSetupTasks replaces its setup steps with three quick ones (the middle one waits), and the
+ * setup is driven through its states (when it finishes, the runAtStart task starts). Tasks are created, run, changed, stopped and saved. A terminal starts a
  * web server on a free port (no task claims it), which port/list and the unassigned-port notifications show.
  */
 export const taskSetupPortGroup: FixtureGroup = {
   name: 'task-setup-port',
   prepare({ filesDir }) {
     writeFileSync(path.join(filesDir, 'server.js'), SERVER_JS);
+    writeFileSync(path.join(filesDir, 'package.json'), PACKAGE_JSON);
   },
   async run(g) {
     await g.fixture('setup/get', { note: 'No tasks.json yet: no steps, FINISHED; a setup/progress follows the answer (the SDK waits for one).' }, async (f) => {
       await f.ask('A', 'setup/get', {}, [{ to: 'A', method: 'setup/progress' }]);
     });
     await g.fixture('task/list', { note: 'No tasks.json yet.' }, async (f) => void (await f.ask('A', 'task/list', {})));
-    await g.fixture('task/generateConfig', { note: "Writes .codesandbox/tasks.json from the template's package.json: the list is announced." }, async (f) => {
+    await g.fixture('task/generateConfig', { note: 'Writes .codesandbox/tasks.json from package.json (start: sleep 600): the list is announced.' }, async (f) => {
       await f.ask('A', 'task/generateConfig', {}, [{ to: 'B', method: 'task/listUpdate' }]);
     });
     await g.fixture('task/generateConfig.error-config-exists', {}, async (f) => void (await f.ask('A', 'task/generateConfig', {})));
@@ -63,8 +70,11 @@ export const taskSetupPortGroup: FixtureGroup = {
         ]);
       },
     );
-    await g.fixture('setup/skip', { note: 'Skips the running step 1: it is stopped, step 2 runs, the setup finishes.' }, async (f) => {
-      await f.ask('A', 'setup/skip', { stepIndexToSkip: 1 }, [{ to: 'B', method: 'setup/progress', where: (p) => p.state === 'FINISHED' }]);
+    await g.fixture('setup/skip', { note: 'Skips the running step 1: it is stopped, step 2 runs, the setup finishes (and the start task runs).' }, async (f) => {
+      await f.ask('A', 'setup/skip', { stepIndexToSkip: 1 }, [
+        { to: 'B', method: 'setup/progress', where: (p) => p.state === 'FINISHED' },
+        { to: 'B', method: 'task/update', where: (t) => t.id === 'start' && t.shell?.status === 'RUNNING' },
+      ]);
     });
     await g.fixture('setup/setStep', { note: 'Runs again from step 1 (sleep 30): the recorded progress has its new shell.' }, async (f) => {
       await f.ask('A', 'setup/setStep', { stepIndex: 1 }, [

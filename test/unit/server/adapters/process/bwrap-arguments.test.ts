@@ -117,7 +117,7 @@ describe('sandboxEnvironment', () => {
     process.env.BULLPEN_ACCESS_TOKEN = 'server-secret-value';
     try {
       const env = sandboxEnvironment({ home: '/h', pathBefore: [], terminal: true });
-      expect(Object.keys(env).sort()).toEqual(['BULLPEN', 'COLORTERM', 'HOME', 'LANG', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER']);
+      expect(Object.keys(env).sort()).toEqual(['BULLPEN', 'COLORTERM', 'HOME', 'LANG', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER', 'WDS_SOCKET_PORT']);
       expect(Object.values(env)).not.toContain('server-secret-value');
     } finally {
       if (saved === undefined) delete process.env.BULLPEN_ACCESS_TOKEN;
@@ -131,6 +131,11 @@ describe('sandboxEnvironment', () => {
     expect(env.PATH).toContain('/usr/bin');
     expect(env.TERM).toBeUndefined();
     expect(env).toMatchObject({ HOME: '/h', GIT_TERMINAL_PROMPT: '0', LANG: 'de_DE.UTF-8' });
+  });
+
+  it("tells dev servers, in terminals and piped processes alike, to aim the hot-reload socket at the page's port", () => {
+    expect(sandboxEnvironment({ home: '/h', pathBefore: [], terminal: true }).WDS_SOCKET_PORT).toBe('0');
+    expect(sandboxEnvironment({ home: '/h', pathBefore: [], terminal: false }).WDS_SOCKET_PORT).toBe('0');
   });
 
   it("names the terminals' login shell in SHELL (bash when none is given)", () => {
