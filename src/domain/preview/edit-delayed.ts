@@ -28,6 +28,6 @@ export const reloadWait = (schedule: ReloadSchedule, nowMs: number): number | un
 /**
  * Whether the previewed page updates itself after an edit, so that the edit-delayed reload is left out: it keeps a
  * websocket open through the preview, as a dev server's hot reload does (Vite, webpack-dev-server, Next.js). A reload
- * would throw away the page's state and the hot update with it (ADR 0018).
+ * would throw away the page's state and the hot update with it (ADR 0021).
  */
 export const pageUpdatesItself = (openSockets: number): boolean => openSockets > 0;

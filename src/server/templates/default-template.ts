@@ -6,7 +6,7 @@ export const DEFAULT_TEMPLATE_DEV_PORT = 5173;
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
- * The starter files of the default sandbox (ADR 0018): a small React app on Vite's dev server. Its setup installs the
+ * The starter files of the default sandbox (ADR 0021): a small React app on Vite's dev server. Its setup installs the
  * dependencies, then the Dev server task starts by itself and its port opens in the preview, where edits hot-reload
  * (through Bullpen's preview proxy). Nothing in it asks a question on a terminal. Its files are as format on save
  * (Prettier's defaults) leaves them, so that a first save changes only what the user changed.

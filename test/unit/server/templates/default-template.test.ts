@@ -12,7 +12,7 @@ const PLUGINS = [babel, estree, html, markdown, postcss];
 const PARSERS: Record<string, string> = { typescript: 'typescript', javascript: 'babel', css: 'css', scss: 'scss', less: 'less', html: 'html', json: 'json', markdown: 'markdown' };
 const text = (path: string) => String(DEFAULT_TEMPLATE.files[path]);
 
-/** The built-in template (ADR 0018): what its first start runs, what source control ignores, what a first save changes. */
+/** The built-in template (ADR 0021): what its first start runs, what source control ignores, what a first save changes. */
 describe('the default template', () => {
   it('installs with npm in its setup, then starts the Vite dev server by itself on the port its task previews', () => {
     const tasks = JSON.parse(text('.codesandbox/tasks.json'));

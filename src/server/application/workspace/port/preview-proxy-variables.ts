@@ -1,6 +1,6 @@
 /**
  * What every workspace process's environment tells dev servers about the preview proxy (docs/protocol/port.md
- * "Hot reload", ADR 0018). A previewed page is served from its preview origin (`<sandbox>-<port>.<host>`, Bullpen's
+ * "Hot reload", ADR 0021). A previewed page is served from its preview origin (`<sandbox>-<port>.<host>`, Bullpen's
  * own port), never from the dev server's port, so a hot-reload socket must connect to the page's own host and port,
  * which the proxy passes on to the dev server.
  *
