@@ -14,6 +14,13 @@ import { PreviewHosts } from './application/access/preview-hosts';
 import { PitcherWebSocketServer } from './adapters/websocket/pitcher-websocket-server';
 import { BullpenConfig } from './config';
 import { AccessSecretToken, NewId, ProcessRuntimeSelection, createServerContainer } from './container';
+import { openDatabase, migrateToLatest, OpenedDatabase } from './adapters/db/open-database';
+import { readLegacySandboxRecords } from './adapters/node-fs/legacy-sandbox-records';
+import { OwnerBootstrap } from './application/platform/accounts/owner-bootstrap';
+import { ApiTokenService } from './application/platform/auth/api-token-service';
+import { isLoopbackHost } from './application/access/network-access';
+import { TOKEN_SCOPES } from '../protocol/api/auth';
+import * as path from 'node:path';
 import { RuntimeSelection } from './adapters/process/runtime-selection';
 import { DEFAULT_TEMPLATE } from './templates/default-template';
 import { readTemplateDirectory } from './adapters/node-fs/template-directory';
@@ -32,6 +39,10 @@ export interface RunningServer {
   accessTokenSource: AccessSecret['source'];
   /** Bound to all interfaces: other machines reach it by this machine's address. */
   listensOnAllInterfaces: boolean;
+  /** A one-time link that signs the owner in and opens the default sandbox (valid 24 hours). */
+  ownerSignInUrl: string;
+  /** Which database holds the platform data, and the migrations this start applied. */
+  database: { engine: OpenedDatabase['engine']; migrated: string[]; importedSandboxes: string[] };
   container: Container;
   close(): Promise<void>;
 }
@@ -39,14 +50,36 @@ export interface RunningServer {
 const log = (message: string, error?: unknown) => console.error(`[bullpen] ${message}`, error ?? '');
 const warn = (message: string) => console.warn(`[bullpen] ${message}`);
 
-/** Builds and starts the whole server: default sandbox, HTTP API, editor assets, pitcher websocket. */
-export async function startServer(config: BullpenConfig, container = createServerContainer(config)): Promise<RunningServer> {
+/** Opens the platform database of the config (ADR 0022) and brings it to the latest schema. */
+export async function openPlatformDatabase(config: BullpenConfig): Promise<{ database: OpenedDatabase; migrated: string[] }> {
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  try {
+    return { database, migrated: await migrateToLatest(database.db) };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Builds and starts the whole server: database, owner, default sandbox, HTTP API, editor assets, pitcher websocket. */
+export async function startServer(config: BullpenConfig): Promise<RunningServer> {
+  const { database, migrated } = await openPlatformDatabase(config);
+  const container = createServerContainer(config, database);
   const sandboxes = container.get(SandboxService);
   const workspaces = container.get(WorkspaceRegistry);
   const tokens = container.get<TokenService>(TokenService);
   const secret = container.get<AccessSecret>(AccessSecretToken);
+  // The first start makes the owner and the default team workspace (ADR 0023); the sandboxes are theirs.
+  const bootstrap = container.get(OwnerBootstrap);
+  const owner = await bootstrap.ensureOwner();
+  if (config.bootstrapToken !== undefined) await container.get(ApiTokenService).ensureBootstrap(owner.user, config.bootstrapToken, TOKEN_SCOPES);
+  // On an install only this machine reaches, the owner's sandboxes are public (the printed URL works for them at
+  // once); beyond it, private until they share them.
+  const placement = { teamId: owner.defaultTeamId, authorId: owner.user.id, privacy: isLoopbackHost(config.host) && config.publicUrl === undefined ? (0 as const) : (2 as const) };
+  const importedSandboxes = await sandboxes.importLegacy(await readLegacySandboxRecords(path.join(config.dataDir, 'sandboxes'), (message) => log(message)), placement);
   const template = config.templateDir;
-  const defaultSandbox = await sandboxes.ensureDefault(async () => (template === undefined ? DEFAULT_TEMPLATE : readTemplateDirectory(template)));
+  const defaultSandbox = await sandboxes.ensureDefault({ ...placement, loadTemplate: async () => (template === undefined ? DEFAULT_TEMPLATE : readTemplateDirectory(template)) });
+  const signInToken = await bootstrap.signInLinkToken(owner.user);
   // Workspaces with a network of their own (ADR 0013) are reached through it; the others on this machine's.
   const networks = container.get<RuntimeSelection>(ProcessRuntimeSelection).networks;
   const pitcher = new PitcherWebSocketServer({ tokens, workspaces, policy: container.get(AccessPolicy), newId: container.get(NewId), log, warn });
@@ -88,12 +121,15 @@ export async function startServer(config: BullpenConfig, container = createServe
     accessToken: secret.value,
     accessTokenSource: secret.source,
     listensOnAllInterfaces: isWildcardHost(config.host),
+    ownerSignInUrl: `${config.publicUrl ?? url}/signin/link/${encodeURIComponent(signInToken)}`,
+    database: { engine: database.engine, migrated, importedSandboxes },
     container,
     close: async () => {
       pitcher.close();
       await workspaces.dispose();
       networks?.dispose();
       await app.close();
+      await database.close();
     },
   };
 }

@@ -1,5 +1,7 @@
 import * as path from 'node:path';
 import { ServerConfig } from './application/ports/server-config.port';
+import { SignupPolicy } from './application/platform/auth/signup-policy';
+import { isLoopbackHost } from './application/access/network-access';
 import { AccessLevel } from './application/workspace/permissions';
 import { PITCHER_TOKEN_TTL_SECONDS } from './application/workspace/pitcher-grant';
 import { SearchEnginePreference } from './application/workspace/search/search-service';
@@ -34,17 +36,33 @@ export interface BullpenConfig extends ServerConfig {
   shellLimits: WorkspaceShellLimits;
   /** BULLPEN_TEMPLATE: a directory whose files the first sandbox starts with; undefined: the built-in template. */
   templateDir: string | undefined;
+  /** DATABASE_URL: a PostgreSQL server for the platform data; undefined: PGlite in `<dataDir>/db` (ADR 0022). */
+  databaseUrl: string | undefined;
+  /** BULLPEN_SIGNUP: who may sign up (invite, open or closed; ADR 0023). */
+  signup: SignupPolicy;
+  /** BULLPEN_BOOTSTRAP_TOKEN: becomes the owner's API token (at least 16 characters). */
+  bootstrapToken: string | undefined;
 }
 
 /**
  * PORT (default 3000), HOST (default 127.0.0.1), BULLPEN_DATA (default ./.bullpen), BULLPEN_ANONYMOUS_ACCESS
- * (write|read), BULLPEN_SANDBOX (auto|bubblewrap|none), BULLPEN_SANDBOX_NETWORK (auto|isolated|offline|shared), BULLPEN_SANDBOX_PIDS, BULLPEN_SANDBOX_MEMORY_BYTES, BULLPEN_ACCESS_TOKEN, BULLPEN_PUBLIC_URL, BULLPEN_MAX_BINARY_BYTES, BULLPEN_SEARCH_ENGINE (auto|ripgrep|node), BULLPEN_TEMPLATE (a directory).
+ * (write|read; write by default only on loopback), DATABASE_URL, BULLPEN_SIGNUP (invite|open|closed), BULLPEN_BOOTSTRAP_TOKEN, BULLPEN_SANDBOX (auto|bubblewrap|none), BULLPEN_SANDBOX_NETWORK (auto|isolated|offline|shared), BULLPEN_SANDBOX_PIDS, BULLPEN_SANDBOX_MEMORY_BYTES, BULLPEN_ACCESS_TOKEN, BULLPEN_PUBLIC_URL, BULLPEN_MAX_BINARY_BYTES, BULLPEN_SEARCH_ENGINE (auto|ripgrep|node), BULLPEN_TEMPLATE (a directory).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BullpenConfig {
   const port = env.PORT === undefined ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const access = env.BULLPEN_ANONYMOUS_ACCESS ?? 'write';
+  const host = env.HOST || '127.0.0.1';
+  const publicUrl = env.BULLPEN_PUBLIC_URL ? publicOrigin(env.BULLPEN_PUBLIC_URL) : undefined;
+  // Visitors may write by default only where nobody but this machine's user reaches Bullpen (ADR 0023).
+  const loopbackOnly = isLoopbackHost(host) && publicUrl === undefined;
+  const access = env.BULLPEN_ANONYMOUS_ACCESS || (loopbackOnly ? 'write' : 'read');
   if (access !== 'write' && access !== 'read') throw new Error(`BULLPEN_ANONYMOUS_ACCESS must be write or read, got ${access}`);
+  const signup = env.BULLPEN_SIGNUP || 'invite';
+  if (signup !== 'invite' && signup !== 'open' && signup !== 'closed') throw new Error(`BULLPEN_SIGNUP must be invite, open or closed, got ${signup}`);
+  const bootstrapToken = env.BULLPEN_BOOTSTRAP_TOKEN || undefined;
+  if (bootstrapToken !== undefined && !/^[\x21-\x7e]{16,256}$/.test(bootstrapToken)) {
+    throw new Error('BULLPEN_BOOTSTRAP_TOKEN must be 16 to 256 printable characters without spaces');
+  }
   const maxBinaryBytes = env.BULLPEN_MAX_BINARY_BYTES === undefined ? 50 * 1024 * 1024 : Number(env.BULLPEN_MAX_BINARY_BYTES);
   if (!Number.isSafeInteger(maxBinaryBytes) || maxBinaryBytes < 0) throw new Error(`BULLPEN_MAX_BINARY_BYTES must be a number of bytes, got ${env.BULLPEN_MAX_BINARY_BYTES}`);
   const accessToken = env.BULLPEN_ACCESS_TOKEN || undefined;
@@ -54,12 +72,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     port,
     maxBinaryBytes,
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir: path.resolve(cwd, env.BULLPEN_DATA ?? '.bullpen'),
     clientDir: path.resolve(__dirname, '..', '..', '..', 'client'),
     anonymousAccess: access,
     accessToken,
-    publicUrl: env.BULLPEN_PUBLIC_URL ? publicOrigin(env.BULLPEN_PUBLIC_URL) : undefined,
+    publicUrl,
     pitcherTokenTtlSeconds: PITCHER_TOKEN_TTL_SECONDS,
     sandbox: sandboxModeOf(env.BULLPEN_SANDBOX),
     sandboxNetwork: networkModeOf(env.BULLPEN_SANDBOX_NETWORK),
@@ -68,6 +86,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     searchEngine: searchEngineOf(env.BULLPEN_SEARCH_ENGINE),
     shellLimits: { ...SHELL_CAPS, unwatchedShellTtlMs: UNWATCHED_SHELL_TTL_MS },
     templateDir: env.BULLPEN_TEMPLATE ? path.resolve(cwd, env.BULLPEN_TEMPLATE) : undefined,
+    databaseUrl: env.DATABASE_URL || undefined,
+    signup,
+    bootstrapToken,
   };
 }
 

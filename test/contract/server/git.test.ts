@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { PitcherErrorCode } from '../../../src/protocol';
-import { SandboxRepository } from '../../../src/server/application/ports/sandbox-repository.port';
+import { WorkspaceStorage } from '../../../src/server/application/ports/workspace-storage.port';
 import { TokenService } from '../../../src/server/application/ports/token-service.port';
 import { PITCHER_TOKEN_PURPOSE } from '../../../src/server/application/workspace/pitcher-grant';
 import { JOIN_PARAMS } from '../support/scenario';
@@ -40,7 +40,7 @@ describe('git', () => {
     tmp = mkdtempSync(path.join(tmpdir(), 'bullpen-git-'));
     // Workspace processes may run in bubblewrap, which shows them only the workspace and its home directory:
     // the remotes live in the home directory.
-    home = context.server.container.get<SandboxRepository>(SandboxRepository).homeDir(context.server.defaultSandboxId);
+    home = context.server.container.get<WorkspaceStorage>(WorkspaceStorage).homeDir(context.server.defaultSandboxId);
     mkdirSync(home, { recursive: true });
     bare = path.join(home, 'remote.git');
     other = path.join(tmp, 'other');

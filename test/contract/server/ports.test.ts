@@ -152,6 +152,8 @@ describe('ports and previews', () => {
   it('counts the websockets open through a port\'s preview (GET /api/v1/sandboxes/:id/previews/:port)', async () => {
     const api = (sandbox: string, which: string | number) => fetch(`${context.server.url}/api/v1/sandboxes/${sandbox}/previews/${which}`);
     const count = async () => (await (await api(context.server.defaultSandboxId, port)).json()) as { data: { port: number; openSockets: number } };
+    // The test before closed its socket: the proxy counts it down once the close reaches it.
+    await eventually(async () => (await count()).data.openSockets === 0, 'no socket open at first');
     expect(await count()).toEqual({ data: { port, openSockets: 0 } });
     const first = await openWebSocket(`${url.replace('http:', 'ws:')}hmr`);
     const second = await openWebSocket(`${url.replace('http:', 'ws:')}hmr`);

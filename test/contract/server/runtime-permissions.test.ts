@@ -6,6 +6,7 @@ import { permissionsFor } from '../../../src/server/application/workspace/permis
 import { rawRequest } from '../support/http-client';
 import { removeDir, startTestServer, tempDataDir, useTestServer } from '../support/server-harness';
 import { WireSession, useWireSessions } from '../support/wire-session';
+import { SandboxRepository } from '../../../src/server/application/ports/sandbox-repository.port';
 
 jest.setTimeout(120_000);
 
@@ -60,8 +61,8 @@ describe('access changed while clients are joined', () => {
   });
 
   it('is stored with the sandbox, shown by the API, and a client joining now joins read-only', async () => {
-    const record = JSON.parse(readFileSync(path.join(context.dataDir, 'sandboxes', context.server.defaultSandboxId, 'sandbox.json'), 'utf8'));
-    expect(record.anonymousAccess).toBe('read');
+    const record = await context.server.container.get<SandboxRepository>(SandboxRepository).get(context.server.defaultSandboxId);
+    expect(record?.anonymousAccess).toBe('read');
     const shown = await rawRequest(context.server.port, { path: `/api/v1/sandboxes/${context.server.defaultSandboxId}` });
     expect(JSON.parse(shown.body).data.anonymousAccess).toBe('read');
     const late = await WireSession.open(context.server);

@@ -4,6 +4,7 @@ import { PitcherErrorCode, encodeMessage } from '../../../src/protocol';
 import { RunningServer } from '../../../src/server/bullpen-server';
 import { readConfig } from '../../../src/server/config';
 import { SandboxRepository } from '../../../src/server/application/ports/sandbox-repository.port';
+import { WorkspaceStorage } from '../../../src/server/application/ports/workspace-storage.port';
 import { JOIN_PARAMS } from '../support/scenario';
 import { WireClient, removeDir, startSandbox, startTestServer, tempDataDir } from '../support/server-harness';
 import { pitcherPath, rawRequest, rawUpgrade } from '../support/http-client';
@@ -22,10 +23,8 @@ describe('safe by default: Host, Origin and sandbox-scoped pitcher tokens', () =
     dataDir = tempDataDir();
     server = await startTestServer(dataDir, 'write', { env: { HOST: '' } }); // HOST unset (empty counts as unset)
     otherId = 'second1';
-    await server.container.get<SandboxRepository>(SandboxRepository).create(
-      { id: otherId, title: 'Second', template: 'test', createdAt: new Date().toISOString() },
-      { 'b.txt': 'sandbox B\n' },
-    );
+    await server.container.get<WorkspaceStorage>(WorkspaceStorage).create(otherId, { 'b.txt': 'sandbox B\n' });
+    await server.container.get<SandboxRepository>(SandboxRepository).create({ id: otherId, title: 'Second', template: 'test', createdAt: new Date().toISOString(), privacy: 0 });
   });
   afterAll(async () => {
     await server?.close();
@@ -110,10 +109,11 @@ describe('safe by default: Host, Origin and sandbox-scoped pitcher tokens', () =
   it('a token stops working when its sandbox is deleted: refused at the upgrade and at the join', async () => {
     const id = 'doomed1';
     const repository = server.container.get<SandboxRepository>(SandboxRepository);
-    await repository.create({ id, title: 'Doomed', template: 'test', createdAt: new Date().toISOString() }, { 'a.txt': 'a\n' });
+    await server.container.get<WorkspaceStorage>(WorkspaceStorage).create(id, { 'a.txt': 'a\n' });
+    await repository.create({ id, title: 'Doomed', template: 'test', createdAt: new Date().toISOString(), privacy: 0 });
     const host = await startSandbox(server, { sandboxId: id });
     const wire = await WireClient.connect(`${host.pitcherUrl}/?token=${encodeURIComponent(host.pitcherToken)}`);
-    rmSync(path.join(dataDir, 'sandboxes', id, 'sandbox.json'));
+    await repository.delete(id);
     wire.send(encodeMessage({ method: 'client/join', params: JOIN_PARAMS, id: 0 }));
     const join = await wire.waitFor((v) => v && v.id === 0 && 'status' in v);
     expect(join.value).toMatchObject({ status: 1, error: { code: PitcherErrorCode.NO_ACCESS } });

@@ -6,6 +6,7 @@ import { RunningServer, startServer } from '../../../src/server/bullpen-server';
 import { BullpenConfig, readConfig } from '../../../src/server/config';
 import { TEST_TEMPLATE_DIR } from '../../support/test-template';
 import { decodeFrame } from './wire';
+import { seedEmptyDatabase } from '../../support/pglite-template';
 
 export const tempDataDir = (): string => mkdtempSync(path.join(tmpdir(), 'bullpen-contract-'));
 /** Removes a test data dir; retries while a process that was just stopped (git) still writes into it. */
@@ -20,6 +21,7 @@ export interface TestServerOptions {
 
 export async function startTestServer(dataDir: string, access: 'read' | 'write' = 'write', options: TestServerOptions = {}): Promise<RunningServer> {
   const env = { PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: dataDir, BULLPEN_ANONYMOUS_ACCESS: access, BULLPEN_TEMPLATE: TEST_TEMPLATE_DIR, ...options.env } as unknown as NodeJS.ProcessEnv;
+  if (!env.DATABASE_URL) await seedEmptyDatabase(dataDir);
   return startServer({ ...readConfig(env), ...options.config });
 }
 

@@ -5,6 +5,7 @@ import * as net from 'net';
 import * as os from 'os';
 import * as path from 'path';
 import { chromium, Browser, Page } from 'playwright-core';
+import { seedEmptyDatabase } from '../../support/pglite-template';
 import { TEST_TEMPLATE_DIR } from '../../support/test-template';
 
 export const ROOT = path.resolve(__dirname, '../../..');
@@ -49,6 +50,7 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-e2e-'));
+  if (!options.env?.DATABASE_URL) await seedEmptyDatabase(dataDir);
   let log = '';
   let child: ChildProcess | undefined;
 

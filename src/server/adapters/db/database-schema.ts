@@ -114,6 +114,8 @@ export interface SandboxesTable {
   title: string;
   template: string;
   anonymous_access: 'read' | 'write' | null;
+  /** 0 public, 1 unlisted, 2 private (spec 000 §3, platform-api.md §4). */
+  privacy: ColumnType<0 | 1 | 2, 0 | 1 | 2 | undefined, 0 | 1 | 2>;
   team_id: string | null;
   author_id: string | null;
   created_at: Timestamp;

@@ -1,24 +1,31 @@
-/** Where sandbox records live (platform data). */
+/** Where sandbox records live (platform data; the files are the WorkspaceStorage's). */
 export const SandboxRepository = Symbol('SandboxRepository');
+
+/** 0 public (all), 1 unlisted (anyone with the link), 2 private (the team and collaborators): spec 000 §3. */
+export type SandboxPrivacy = 0 | 1 | 2;
 
 export interface SandboxRecord {
   id: string;
   title: string;
   template: string;
+  /** ISO time. */
   createdAt: string;
   /** What visitors may do in this sandbox (never more than the server's BULLPEN_ANONYMOUS_ACCESS); absent: write. */
   anonymousAccess?: 'read' | 'write';
+  privacy: SandboxPrivacy;
+  /** The team workspace it belongs to. */
+  teamId?: string;
+  authorId?: string;
 }
 
 export interface SandboxRepository {
+  /** Oldest first. */
   list(): Promise<SandboxRecord[]>;
   get(id: string): Promise<SandboxRecord | undefined>;
-  /** Stores the record and writes its starter files. */
-  create(record: SandboxRecord, files: Record<string, string | Uint8Array>): Promise<void>;
+  /** Stores a new record; false when one with its id exists (it is left as it is). */
+  create(record: SandboxRecord): Promise<boolean>;
   /** Replaces the stored record of an existing sandbox. */
   update(record: SandboxRecord): Promise<void>;
-  /** The directory holding the sandbox's files. */
-  filesDir(id: string): string;
-  /** The sandbox's home directory for its processes (kept between runs; created by create). */
-  homeDir(id: string): string;
+  /** Forgets the record (its files are the storage's); false when there was none. */
+  delete(id: string): Promise<boolean>;
 }

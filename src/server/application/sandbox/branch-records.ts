@@ -3,6 +3,7 @@ import { gitErrors } from '../../../domain/git/git.errors';
 import { isValidBranchName } from '../../../domain/git/ref-names';
 import { BranchRecord, BranchRecordStore } from '../ports/branch-record-store.port';
 import { SandboxRecord, SandboxRepository } from '../ports/sandbox-repository.port';
+import { WorkspaceStorage } from '../ports/workspace-storage.port';
 import { WorkspaceFilesFactory } from '../ports/workspace-files.port';
 import { AccessLevel } from '../workspace/permissions';
 import { checkedOutBranch, hasLocalBranch } from './repository-branches';
@@ -33,6 +34,7 @@ export interface BranchView {
 export class BranchRecords {
   constructor(
     private readonly sandboxes: SandboxRepository,
+    private readonly storage: WorkspaceStorage,
     private readonly records: BranchRecordStore,
     private readonly files: WorkspaceFilesFactory,
     /** What a caller of the API may do in this sandbox. */
@@ -43,7 +45,7 @@ export class BranchRecords {
     const sandbox = await this.sandboxes.get(id);
     if (!sandbox) return err({ kind: 'not-found', message: branchRecordErrors.notFound });
     const stored = await this.records.get(id);
-    return ok({ id, name: stored?.name ?? (await checkedOutBranch(this.files(this.sandboxes.filesDir(id)))) });
+    return ok({ id, name: stored?.name ?? (await checkedOutBranch(this.files(this.storage.filesDir(id)))) });
   }
 
   async rename(id: string, name: string): Promise<Result<BranchRecord, BranchRecordFailure>> {
@@ -51,7 +53,7 @@ export class BranchRecords {
     if (!sandbox) return err({ kind: 'not-found', message: branchRecordErrors.notFound });
     if (this.accessOf(sandbox) !== 'write') return err({ kind: 'forbidden', message: branchRecordErrors.forbidden });
     if (!isValidBranchName(name)) return err({ kind: 'invalid-name', message: branchRecordErrors.invalidName(name) });
-    const files = this.files(this.sandboxes.filesDir(id));
+    const files = this.files(this.storage.filesDir(id));
     if (name !== (await checkedOutBranch(files)) && (await hasLocalBranch(files, name))) {
       return err({ kind: 'name-taken', message: branchRecordErrors.nameTaken });
     }

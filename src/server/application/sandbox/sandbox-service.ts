@@ -1,5 +1,6 @@
 import { Result, err, ok } from '../../../base/result';
-import { SandboxRecord, SandboxRepository } from '../ports/sandbox-repository.port';
+import { SandboxPrivacy, SandboxRecord, SandboxRepository } from '../ports/sandbox-repository.port';
+import { WorkspaceStorage } from '../ports/workspace-storage.port';
 import { TokenService } from '../ports/token-service.port';
 import { AccessLevel } from '../workspace/permissions';
 import { PITCHER_TOKEN_PURPOSE, PITCHER_TOKEN_TTL_SECONDS, PitcherGrant } from '../workspace/pitcher-grant';
@@ -19,6 +20,9 @@ export interface StartedVm {
   username: string;
 }
 
+/** A sandbox record as kept before the database (sandbox.json). */
+export type LegacySandbox = Pick<SandboxRecord, 'id' | 'title' | 'template' | 'createdAt' | 'anonymousAccess'>;
+
 export interface Requester {
   username: string;
   name: string;
@@ -27,27 +31,68 @@ export interface Requester {
   session?: string;
 }
 
+export interface SandboxServiceDeps {
+  repository: SandboxRepository;
+  storage: WorkspaceStorage;
+  tokens: TokenService;
+  newSandboxId: () => string;
+  pitcherVersion: string;
+  pitcherTokenTtlSeconds?: number;
+}
+
+/** Where and how the default sandbox is made on first start. */
+export interface DefaultSandboxPlacement {
+  loadTemplate: () => Promise<SandboxTemplate>;
+  teamId: string;
+  authorId: string;
+  privacy: SandboxPrivacy;
+}
+
 /** Creates sandboxes from templates and hands out short-lived pitcher tokens for them. */
 export class SandboxService {
-  constructor(
-    private readonly repository: SandboxRepository,
-    private readonly tokens: TokenService,
-    private readonly newSandboxId: () => string,
-    private readonly pitcherVersion: string,
-    private readonly pitcherTokenTtlSeconds = PITCHER_TOKEN_TTL_SECONDS,
-  ) {}
+  private readonly repository: SandboxRepository;
+  private readonly tokens: TokenService;
+
+  constructor(private readonly deps: SandboxServiceDeps) {
+    this.repository = deps.repository;
+    this.tokens = deps.tokens;
+  }
 
   /**
    * The sandbox opened by default: the first one, created from the template on first start (an existing data
-   * directory keeps its sandboxes and their files; the template is only loaded when there is none).
+   * directory keeps its sandboxes and their files; the template is only loaded when there is none). It belongs to
+   * the owner's default team workspace.
    */
-  async ensureDefault(loadTemplate: () => Promise<SandboxTemplate>): Promise<SandboxRecord> {
+  async ensureDefault(placement: DefaultSandboxPlacement): Promise<SandboxRecord> {
     const existing = await this.repository.list();
     if (existing.length > 0) return existing[0];
-    const template = await loadTemplate();
-    const record: SandboxRecord = { id: this.newSandboxId(), title: template.title, template: template.id, createdAt: new Date().toISOString() };
-    await this.repository.create(record, template.files);
+    const template = await placement.loadTemplate();
+    const record: SandboxRecord = {
+      id: this.deps.newSandboxId(),
+      title: template.title,
+      template: template.id,
+      createdAt: new Date().toISOString(),
+      privacy: placement.privacy,
+      teamId: placement.teamId,
+      authorId: placement.authorId,
+    };
+    await this.deps.storage.create(record.id, template.files);
+    await this.repository.create(record);
     return record;
+  }
+
+  /**
+   * Records of sandboxes that data directories before the database kept as files become rows (issue 20 §2), in the
+   * owner's default team, at the given privacy. Idempotent: a sandbox already in the database is left as it is. Its
+   * files are not touched. The ids imported now.
+   */
+  async importLegacy(records: readonly LegacySandbox[], placement: Omit<DefaultSandboxPlacement, 'loadTemplate'>): Promise<string[]> {
+    const imported: string[] = [];
+    for (const legacy of records) {
+      const created = await this.repository.create({ ...legacy, privacy: placement.privacy, teamId: placement.teamId, authorId: placement.authorId });
+      if (created) imported.push(legacy.id);
+    }
+    return imported;
   }
 
   get(id: string): Promise<SandboxRecord | undefined> {
@@ -73,14 +118,14 @@ export class SandboxService {
     const grant: PitcherGrant = { sandboxId: id, username: requester.username, name: requester.name, access: requester.access, session: requester.session };
     return ok({
       pitcher_url: `${pitcherBaseUrl}/${encodeURIComponent(id)}`,
-      pitcher_token: this.tokens.sign(PITCHER_TOKEN_PURPOSE, grant, this.pitcherTokenTtlSeconds),
+      pitcher_token: this.tokens.sign(PITCHER_TOKEN_PURPOSE, grant, this.deps.pitcherTokenTtlSeconds ?? PITCHER_TOKEN_TTL_SECONDS),
       bootup_type: 'RUNNING',
       cluster: 'local',
       workspace_path: '/',
       user_workspace_path: '/',
-      pitcher_manager_version: this.pitcherVersion,
-      pitcher_version: this.pitcherVersion,
-      latest_pitcher_version: this.pitcherVersion,
+      pitcher_manager_version: this.deps.pitcherVersion,
+      pitcher_version: this.deps.pitcherVersion,
+      latest_pitcher_version: this.deps.pitcherVersion,
       username: requester.username,
     });
   }

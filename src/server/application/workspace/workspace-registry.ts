@@ -3,6 +3,7 @@ import { NodeType } from '../../../domain/fs/file-tree.types';
 import { DocumentJournalFactory } from '../ports/document-journal.port';
 import { LanguageServers } from '../ports/language-servers.port';
 import { SandboxRepository } from '../ports/sandbox-repository.port';
+import { WorkspaceStorage } from '../ports/workspace-storage.port';
 import { ProcessRuntime } from '../ports/process-runtime.port';
 import { ProcessMetrics } from '../ports/process-metrics.port';
 import { TreeIdStoreFactory } from '../ports/tree-id-store.port';
@@ -21,28 +22,32 @@ export const DISPOSE_GRACE_MS = 10_000;
 
 export class WorkspaceNotFoundError extends Error {}
 
+/** What the registry starts workspaces with. */
+export interface WorkspaceRegistryDeps {
+  sandboxes: SandboxRepository;
+  storage: WorkspaceStorage;
+  filesFactory: WorkspaceFilesFactory;
+  idStores: TreeIdStoreFactory;
+  journals: DocumentJournalFactory;
+  runtime: ProcessRuntime;
+  metrics: ProcessMetrics;
+  watchers: WorkspaceWatcherFactory | undefined;
+  limits: ReadLimits;
+  newId: () => string;
+  log: (message: string) => void;
+  languageServers?: LanguageServers;
+  searchEngine?: SearchEnginePreference;
+  downloads?: DownloadLinks;
+  ports?: PortDetection;
+  gitWatchers?: GitMetadataWatchFactory;
+  shellLimits?: WorkspaceShellLimits;
+}
+
 /** Starts each sandbox's workspace on first use and keeps it running (one process, ADR 0005). */
 export class WorkspaceRegistry {
   private readonly workspaces = new Map<string, Promise<Workspace>>();
 
-  constructor(
-    private readonly sandboxes: SandboxRepository,
-    private readonly filesFactory: WorkspaceFilesFactory,
-    private readonly idStores: TreeIdStoreFactory,
-    private readonly journals: DocumentJournalFactory,
-    private readonly runtime: ProcessRuntime,
-    private readonly metrics: ProcessMetrics,
-    private readonly watchers: WorkspaceWatcherFactory | undefined,
-    private readonly limits: ReadLimits,
-    private readonly newId: () => string,
-    private readonly log: (message: string) => void,
-    private readonly languageServers?: LanguageServers,
-    private readonly searchEngine?: SearchEnginePreference,
-    private readonly downloads?: DownloadLinks,
-    private readonly ports?: PortDetection,
-    private readonly gitWatchers?: GitMetadataWatchFactory,
-    private readonly shellLimits?: WorkspaceShellLimits,
-  ) {}
+  constructor(private readonly deps: WorkspaceRegistryDeps) {}
 
   get(sandboxId: string): Promise<Workspace> {
     let workspace = this.workspaces.get(sandboxId);
@@ -100,7 +105,7 @@ export class WorkspaceRegistry {
       entries.map(async ([sandboxId, starting]) => {
         const stopped = starting.then((workspace) => workspace.dispose());
         if ((await withinDeadline(stopped, DISPOSE_GRACE_MS)) === 'late') {
-          this.log(`[${sandboxId}] the workspace did not stop within ${DISPOSE_GRACE_MS / 1000} s; shutting down without it`);
+          this.deps.log(`[${sandboxId}] the workspace did not stop within ${DISPOSE_GRACE_MS / 1000} s; shutting down without it`);
         }
       }),
     );
@@ -109,15 +114,34 @@ export class WorkspaceRegistry {
   }
 
   private async start(sandboxId: string): Promise<Workspace> {
-    const record = await this.sandboxes.get(sandboxId);
+    const d = this.deps;
+    const record = await d.sandboxes.get(sandboxId);
     if (!record) throw new WorkspaceNotFoundError(`Sandbox ${sandboxId} not found`);
-    const files = this.filesFactory(this.sandboxes.filesDir(sandboxId));
-    const tree = new WorkspaceTree(files, this.idStores(sandboxId), this.newId);
+    const files = d.filesFactory(d.storage.filesDir(sandboxId));
+    const tree = new WorkspaceTree(files, d.idStores(sandboxId), d.newId);
     // Watch first, so nothing changed during the scan is missed (a change seen twice is harmless).
-    const watcher = this.watchers?.(files.rootDir);
+    const watcher = d.watchers?.(files.rootDir);
     await watcher?.start();
     await tree.load();
-    const log = (message: string) => this.log(`[${sandboxId}] ${message}`);
-    return new Workspace({ sandboxId, files, tree, journal: this.journals(sandboxId), runtime: this.runtime, metrics: this.metrics, box: { sandboxId, rootDir: files.rootDir, homeDir: this.sandboxes.homeDir(sandboxId) }, watcher, limits: this.limits, newId: this.newId, log, languageServers: this.languageServers, searchEngine: this.searchEngine, downloads: this.downloads, ports: this.ports, gitMetadata: this.gitWatchers?.(files.rootDir), shellLimits: this.shellLimits });
+    const log = (message: string) => d.log(`[${sandboxId}] ${message}`);
+    return new Workspace({
+      sandboxId,
+      files,
+      tree,
+      journal: d.journals(sandboxId),
+      runtime: d.runtime,
+      metrics: d.metrics,
+      box: { sandboxId, rootDir: files.rootDir, homeDir: d.storage.homeDir(sandboxId) },
+      watcher,
+      limits: d.limits,
+      newId: d.newId,
+      log,
+      languageServers: d.languageServers,
+      searchEngine: d.searchEngine,
+      downloads: d.downloads,
+      ports: d.ports,
+      gitMetadata: d.gitWatchers?.(files.rootDir),
+      shellLimits: d.shellLimits,
+    });
   }
 }

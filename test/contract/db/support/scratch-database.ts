@@ -68,3 +68,14 @@ export async function scratchDatabase(engine: DatabaseEngine): Promise<ScratchDa
 export function reopen(engine: DatabaseEngine, location: string): Promise<OpenedDatabase> {
   return engine === 'pglite' ? openDatabase({ pgliteDir: location }) : openDatabase({ url: location, pgliteDir: '' });
 }
+
+/**
+ * Settings for a server to keep its platform data on the engine: nothing for PGlite (its data directory's own), or
+ * DATABASE_URL of a new scratch database on the test server. `drop()` removes that database after the server closed.
+ */
+export async function serverDatabase(engine: DatabaseEngine): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (engine === 'pglite') return { env: {}, drop: async () => undefined };
+  const name = `bullpen_test_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`create database ${name}`));
+  return { env: { DATABASE_URL: urlOf(name) }, drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+}

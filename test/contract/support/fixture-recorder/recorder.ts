@@ -2,7 +2,7 @@ import { decode } from '@msgpack/msgpack';
 import { mkdirSync, realpathSync } from 'node:fs';
 import * as path from 'node:path';
 import { RunningServer } from '../../../../src/server/bullpen-server';
-import { SandboxRepository } from '../../../../src/server/application/ports/sandbox-repository.port';
+import { WorkspaceStorage } from '../../../../src/server/application/ports/workspace-storage.port';
 import { SandboxService } from '../../../../src/server/application/sandbox/sandbox-service';
 import { Workspace } from '../../../../src/server/application/workspace/workspace';
 import { WorkspaceRegistry } from '../../../../src/server/application/workspace/workspace-registry';
@@ -142,7 +142,7 @@ export class GroupRecorder {
     return path.join(this.dataDir, 'sandboxes', this.sandboxId, 'files');
   }
   get homeDir(): string {
-    return this.server.container.get<SandboxRepository>(SandboxRepository).homeDir(this.sandboxId);
+    return this.server.container.get<WorkspaceStorage>(WorkspaceStorage).homeDir(this.sandboxId);
   }
 
   static async run(group: FixtureGroup): Promise<Map<string, Fixture>> {

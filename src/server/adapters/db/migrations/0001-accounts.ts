@@ -126,6 +126,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('template', 'text', (c) => c.notNull())
     .addColumn('anonymous_access', 'text', (c) => c.check(sql`anonymous_access in ('read', 'write')`))
+    .addColumn('privacy', 'smallint', (c) => c.notNull().defaultTo(2).check(sql`privacy in (0, 1, 2)`))
     .addColumn('team_id', 'text', (c) => c.references('teams.id').onDelete('set null'))
     .addColumn('author_id', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
