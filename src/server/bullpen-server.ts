@@ -8,12 +8,11 @@ import { SandboxService } from './application/sandbox/sandbox-service';
 import { BranchRecords } from './application/sandbox/branch-records';
 import { WorkspaceRegistry } from './application/workspace/workspace-registry';
 import { DownloadLinks } from './application/workspace/fs/download-links';
-import { AccessSecret } from './adapters/crypto/access-secret';
 import { buildHttpServer } from './adapters/http/http-server';
 import { PreviewHosts } from './application/access/preview-hosts';
 import { PitcherWebSocketServer } from './adapters/websocket/pitcher-websocket-server';
 import { BullpenConfig } from './config';
-import { AccessSecretToken, NewId, ProcessRuntimeSelection, createServerContainer } from './container';
+import { NewId, ProcessRuntimeSelection, createServerContainer } from './container';
 import { openDatabase, migrateToLatest, OpenedDatabase } from './adapters/db/open-database';
 import { readLegacySandboxRecords } from './adapters/node-fs/legacy-sandbox-records';
 import { OwnerBootstrap } from './application/platform/accounts/owner-bootstrap';
@@ -21,6 +20,15 @@ import { ApiTokenService } from './application/platform/auth/api-token-service';
 import { isLoopbackHost } from './application/access/network-access';
 import { TOKEN_SCOPES } from '../protocol/api/auth';
 import * as path from 'node:path';
+import { AccountService } from './application/platform/accounts/account-service';
+import { Authenticator } from './application/platform/auth/authenticator';
+import { CliLogin } from './application/platform/auth/cli-login';
+import { PasswordSignIn } from './application/platform/auth/password-sign-in';
+import { SessionService } from './application/platform/auth/session-service';
+import { AuditLog } from './application/ports/audit-log.port';
+import { TeamRepository } from './application/ports/team-repository.port';
+import { UploadStore } from './application/ports/upload-store.port';
+import { UserRepository } from './application/ports/user-repository.port';
 import { RuntimeSelection } from './adapters/process/runtime-selection';
 import { DEFAULT_TEMPLATE } from './templates/default-template';
 import { readTemplateDirectory } from './adapters/node-fs/template-directory';
@@ -32,11 +40,8 @@ export interface RunningServer {
   /** The address it listens on (HOST, default 127.0.0.1). */
   address: string;
   defaultSandboxId: string;
-  /** The default sandbox's editor URL for people: BULLPEN_PUBLIC_URL's origin if set, with `?token=` when a secret is required. */
+  /** The default sandbox's editor URL for people: BULLPEN_PUBLIC_URL's origin if set. */
   editorUrl: string;
-  /** The access secret, when one is required (ADR 0007). */
-  accessToken: string | undefined;
-  accessTokenSource: AccessSecret['source'];
   /** Bound to all interfaces: other machines reach it by this machine's address. */
   listensOnAllInterfaces: boolean;
   /** A one-time link that signs the owner in and opens the default sandbox (valid 24 hours). */
@@ -68,7 +73,6 @@ export async function startServer(config: BullpenConfig): Promise<RunningServer>
   const sandboxes = container.get(SandboxService);
   const workspaces = container.get(WorkspaceRegistry);
   const tokens = container.get<TokenService>(TokenService);
-  const secret = container.get<AccessSecret>(AccessSecretToken);
   // The first start makes the owner and the default team workspace (ADR 0023); the sandboxes are theirs.
   const bootstrap = container.get(OwnerBootstrap);
   const owner = await bootstrap.ensureOwner();
@@ -87,13 +91,28 @@ export async function startServer(config: BullpenConfig): Promise<RunningServer>
     clientDir: config.clientDir,
     sandboxes,
     pitcher,
+    policy: container.get(AccessPolicy),
     defaultSandboxId: () => defaultSandbox.id,
-    anonymousAccess: config.anonymousAccess,
     newGuestSuffix: () => randomBytes(2).toString('hex'),
     bindHost: config.host,
     publicUrl: config.publicUrl,
-    accessSecret: secret.value,
     tokens,
+    authenticator: container.get(Authenticator),
+    users: container.get<UserRepository>(UserRepository),
+    platform: {
+      sessions: container.get(SessionService),
+      tokens: container.get(ApiTokenService),
+      accounts: container.get(AccountService),
+      passwordSignIn: container.get(PasswordSignIn),
+      cliLogin: container.get(CliLogin),
+      owner: bootstrap,
+      users: container.get<UserRepository>(UserRepository),
+      teams: container.get<TeamRepository>(TeamRepository),
+      audit: container.get<AuditLog>(AuditLog),
+      signedTokens: tokens,
+      uploads: container.get<UploadStore>(UploadStore),
+      features: () => ({ loginWithGithub: false, loginWithGoogle: false, loginWithApple: false, loginWithWorkos: false, loginWithPassword: true, signup: config.signup }),
+    },
     branches: container.get(BranchRecords),
     download: { links: container.get(DownloadLinks), files: async (sandboxId) => (await workspaces.get(sandboxId)).files },
     preview: {
@@ -111,15 +130,12 @@ export async function startServer(config: BullpenConfig): Promise<RunningServer>
   const boundAddress = typeof address === 'object' && address ? address.address : config.host;
   const url = `http://${hostHeaderValue(displayHost(config.host), port)}`;
   const editorPath = `/sandbox/${defaultSandbox.id}`;
-  const query = secret.value === undefined ? '' : `?token=${encodeURIComponent(secret.value)}`;
   return {
     url,
     port,
     address: boundAddress,
     defaultSandboxId: defaultSandbox.id,
-    editorUrl: `${config.publicUrl ?? url}${editorPath}${query}`,
-    accessToken: secret.value,
-    accessTokenSource: secret.source,
+    editorUrl: `${config.publicUrl ?? url}${editorPath}`,
     listensOnAllInterfaces: isWildcardHost(config.host),
     ownerSignInUrl: `${config.publicUrl ?? url}/signin/link/${encodeURIComponent(signInToken)}`,
     database: { engine: database.engine, migrated, importedSandboxes },

@@ -8,7 +8,6 @@ import { SearchEnginePreference } from './application/workspace/search/search-se
 import { SHELL_CAPS } from './application/workspace/shell/shell-caps';
 import { UNWATCHED_SHELL_TTL_MS } from './application/workspace/shell/unwatched-shell-reaper';
 import { WorkspaceShellLimits } from './application/workspace/workspace';
-import { ACCESS_SECRET_PATTERN } from './adapters/crypto/access-secret';
 import { SANDBOX_MODES, SandboxMode } from './adapters/process/runtime-choice';
 import { NETWORK_MODES, NetworkMode } from './adapters/process/network-choice';
 
@@ -16,8 +15,8 @@ export interface BullpenConfig extends ServerConfig {
   anonymousAccess: AccessLevel;
   /** Largest binary file the editor opens (BULLPEN_MAX_BINARY_BYTES, default 50 MB). */
   maxBinaryBytes: number;
-  /** BULLPEN_ACCESS_TOKEN: the access secret; required on every address when set (ADR 0007). */
-  accessToken: string | undefined;
+  /** Set when BULLPEN_ACCESS_TOKEN (ADR 0007, superseded by accounts) was given: it now works as the bootstrap token. */
+  legacyAccessToken: boolean;
   /** BULLPEN_PUBLIC_URL: the public origin behind a proxy (`https://ide.example.com`), no path. */
   publicUrl: string | undefined;
   /** How long a minted pitcher token opens a websocket (not an environment variable; tests shorten it). */
@@ -46,7 +45,7 @@ export interface BullpenConfig extends ServerConfig {
 
 /**
  * PORT (default 3000), HOST (default 127.0.0.1), BULLPEN_DATA (default ./.bullpen), BULLPEN_ANONYMOUS_ACCESS
- * (write|read; write by default only on loopback), DATABASE_URL, BULLPEN_SIGNUP (invite|open|closed), BULLPEN_BOOTSTRAP_TOKEN, BULLPEN_SANDBOX (auto|bubblewrap|none), BULLPEN_SANDBOX_NETWORK (auto|isolated|offline|shared), BULLPEN_SANDBOX_PIDS, BULLPEN_SANDBOX_MEMORY_BYTES, BULLPEN_ACCESS_TOKEN, BULLPEN_PUBLIC_URL, BULLPEN_MAX_BINARY_BYTES, BULLPEN_SEARCH_ENGINE (auto|ripgrep|node), BULLPEN_TEMPLATE (a directory).
+ * (write|read; write by default only on loopback), DATABASE_URL, BULLPEN_SIGNUP (invite|open|closed), BULLPEN_BOOTSTRAP_TOKEN, BULLPEN_SANDBOX (auto|bubblewrap|none), BULLPEN_SANDBOX_NETWORK (auto|isolated|offline|shared), BULLPEN_SANDBOX_PIDS, BULLPEN_SANDBOX_MEMORY_BYTES, BULLPEN_ACCESS_TOKEN (read as BULLPEN_BOOTSTRAP_TOKEN), BULLPEN_PUBLIC_URL, BULLPEN_MAX_BINARY_BYTES, BULLPEN_SEARCH_ENGINE (auto|ripgrep|node), BULLPEN_TEMPLATE (a directory).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BullpenConfig {
   const port = env.PORT === undefined ? 3000 : Number(env.PORT);
@@ -59,16 +58,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (access !== 'write' && access !== 'read') throw new Error(`BULLPEN_ANONYMOUS_ACCESS must be write or read, got ${access}`);
   const signup = env.BULLPEN_SIGNUP || 'invite';
   if (signup !== 'invite' && signup !== 'open' && signup !== 'closed') throw new Error(`BULLPEN_SIGNUP must be invite, open or closed, got ${signup}`);
-  const bootstrapToken = env.BULLPEN_BOOTSTRAP_TOKEN || undefined;
+  // BULLPEN_ACCESS_TOKEN, the access secret accounts replaced (ADR 0023), keeps scripts working as the owner's token.
+  const legacyAccessToken = !env.BULLPEN_BOOTSTRAP_TOKEN && Boolean(env.BULLPEN_ACCESS_TOKEN);
+  const bootstrapToken = env.BULLPEN_BOOTSTRAP_TOKEN || env.BULLPEN_ACCESS_TOKEN || undefined;
   if (bootstrapToken !== undefined && !/^[\x21-\x7e]{16,256}$/.test(bootstrapToken)) {
-    throw new Error('BULLPEN_BOOTSTRAP_TOKEN must be 16 to 256 printable characters without spaces');
+    throw new Error(`${legacyAccessToken ? 'BULLPEN_ACCESS_TOKEN' : 'BULLPEN_BOOTSTRAP_TOKEN'} must be 16 to 256 printable characters without spaces`);
   }
   const maxBinaryBytes = env.BULLPEN_MAX_BINARY_BYTES === undefined ? 50 * 1024 * 1024 : Number(env.BULLPEN_MAX_BINARY_BYTES);
   if (!Number.isSafeInteger(maxBinaryBytes) || maxBinaryBytes < 0) throw new Error(`BULLPEN_MAX_BINARY_BYTES must be a number of bytes, got ${env.BULLPEN_MAX_BINARY_BYTES}`);
-  const accessToken = env.BULLPEN_ACCESS_TOKEN || undefined;
-  if (accessToken !== undefined && !ACCESS_SECRET_PATTERN.test(accessToken)) {
-    throw new Error('BULLPEN_ACCESS_TOKEN must be at least 16 printable characters without spaces');
-  }
   return {
     port,
     maxBinaryBytes,
@@ -76,7 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, env.BULLPEN_DATA ?? '.bullpen'),
     clientDir: path.resolve(__dirname, '..', '..', '..', 'client'),
     anonymousAccess: access,
-    accessToken,
+    legacyAccessToken,
     publicUrl,
     pitcherTokenTtlSeconds: PITCHER_TOKEN_TTL_SECONDS,
     sandbox: sandboxModeOf(env.BULLPEN_SANDBOX),

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { randomUUID } from 'node:crypto';
+import * as path from 'node:path';
 import { OpenedDatabase } from './adapters/db/open-database';
 import { BullpenConfig } from './config';
 import { databaseModule } from './modules/database-module';
@@ -9,7 +10,7 @@ import { runtimeModule } from './modules/runtime-module';
 import { workspaceModule } from './modules/workspace-module';
 import { Config } from './modules/tokens';
 
-export { AccessSecretToken, Config, Database, NewId, Now, ProcessRuntimeSelection } from './modules/tokens';
+export { Config, Database, NewId, Now, ProcessRuntimeSelection } from './modules/tokens';
 export { newSandboxId } from './modules/sandbox-ids';
 
 /**
@@ -19,6 +20,6 @@ export { newSandboxId } from './modules/sandbox-ids';
 export function createServerContainer(config: BullpenConfig, database: OpenedDatabase): Container {
   const c = new Container();
   c.bind(Config).toConstantValue(config);
-  c.load(databaseModule(database), runtimeModule(config), workspaceModule(config, () => randomUUID()), platformModule(config));
+  c.load(databaseModule(database, path.join(config.dataDir, 'uploads')), runtimeModule(config), workspaceModule(config, () => randomUUID()), platformModule(config));
   return c;
 }

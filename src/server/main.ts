@@ -1,24 +1,26 @@
-import * as path from 'node:path';
 import { startServer } from './bullpen-server';
 import { readConfig } from './config';
-import { ACCESS_SECRET_FILE } from './adapters/crypto/access-secret';
 import { RuntimeSelection } from './adapters/process/runtime-selection';
 import { ProcessRuntimeSelection } from './container';
 import { stopOnSignals } from './stop-on-signals';
 
-/** `npm start` ends here: start Bullpen and print the default sandbox's editor URL (with the access token, if any). */
+/** `npm start` ends here: start Bullpen, print the default sandbox's editor URL and the owner's one-time sign-in link. */
 async function main(): Promise<void> {
   const config = readConfig();
   const server = await startServer(config);
   console.log(`Bullpen is running. Data directory: ${config.dataDir}`);
+  console.log(`Platform data: ${server.database.engine === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}${server.database.migrated.length > 0 ? ` (migrated: ${server.database.migrated.join(', ')})` : ''}`);
+  if (server.database.importedSandboxes.length > 0) console.log(`Sandbox records moved from the data directory into the database: ${server.database.importedSandboxes.join(', ')}`);
   for (const notice of server.container.get<RuntimeSelection>(ProcessRuntimeSelection).notices) {
     if (notice.level === 'warn') console.warn(`[bullpen] WARNING: ${notice.text}`);
     else console.log(notice.text);
   }
-  console.log(`Open the default sandbox: ${server.editorUrl}`);
-  if (server.accessTokenSource === 'data-directory') {
-    console.log(`The URL carries the access token (stored in ${path.join(config.dataDir, ACCESS_SECRET_FILE)}): share it only with people who may use this machine's shell.`);
+  if (config.legacyAccessToken) {
+    console.warn('[bullpen] BULLPEN_ACCESS_TOKEN is no longer an access secret: people sign in with accounts (ADR 0023). It works as the owner\'s API token (BULLPEN_BOOTSTRAP_TOKEN) for scripts.');
   }
+  console.log(`Open the default sandbox: ${server.editorUrl}`);
+  // A line of its own: it signs the owner in once (within 24 hours) and opens the default sandbox.
+  console.log(`Sign in as the owner (one-time link): ${server.ownerSignInUrl}`);
   if (server.listensOnAllInterfaces && !config.publicUrl) {
     console.log(`Bullpen listens on all interfaces (HOST=${config.host}): from another machine, put this machine's address in place of localhost, or set BULLPEN_PUBLIC_URL.`);
   }

@@ -1,7 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { ApiTokenRepository } from '../application/ports/api-token-repository.port';
 import { AuditLog } from '../application/ports/audit-log.port';
+import { UploadStore } from '../application/ports/upload-store.port';
+import { KyselyUploadStore } from '../adapters/db/kysely-upload-store';
 import { OneTimeTokenRepository } from '../application/ports/one-time-token-repository.port';
+import { PendingUserRepository } from '../application/ports/pending-user-repository.port';
+import { KyselyPendingUserRepository } from '../adapters/db/kysely-pending-user-repository';
 import { SandboxRepository } from '../application/ports/sandbox-repository.port';
 import { SessionRepository } from '../application/ports/session-repository.port';
 import { TeamRepository } from '../application/ports/team-repository.port';
@@ -17,7 +21,7 @@ import { OpenedDatabase } from '../adapters/db/open-database';
 import { Database } from './tokens';
 
 /** The platform data (ADR 0022): every repository port on the one opened database, PGlite or PostgreSQL alike. */
-export function databaseModule(database: OpenedDatabase): ContainerModule {
+export function databaseModule(database: OpenedDatabase, uploadsDir: string): ContainerModule {
   return new ContainerModule((bind) => {
     const db = database.db;
     bind<OpenedDatabase>(Database).toConstantValue(database);
@@ -28,5 +32,7 @@ export function databaseModule(database: OpenedDatabase): ContainerModule {
     bind<OneTimeTokenRepository>(OneTimeTokenRepository).toConstantValue(new KyselyOneTimeTokenRepository(db));
     bind<TeamRepository>(TeamRepository).toConstantValue(new KyselyTeamRepository(db));
     bind<AuditLog>(AuditLog).toConstantValue(new KyselyAuditLog(db));
+    bind<UploadStore>(UploadStore).toConstantValue(new KyselyUploadStore(db, uploadsDir));
+    bind<PendingUserRepository>(PendingUserRepository).toConstantValue(new KyselyPendingUserRepository(db));
   });
 }

@@ -4,6 +4,7 @@ import { ApiTokenRepository } from '../application/ports/api-token-repository.po
 import { AuditLog } from '../application/ports/audit-log.port';
 import { OneTimeTokenRepository } from '../application/ports/one-time-token-repository.port';
 import { PasswordHasher } from '../application/ports/password-hasher.port';
+import { PendingUserRepository } from '../application/ports/pending-user-repository.port';
 import { Secrets } from '../application/ports/secrets.port';
 import { SessionRepository } from '../application/ports/session-repository.port';
 import { TeamRepository } from '../application/ports/team-repository.port';
@@ -36,7 +37,7 @@ export function platformModule(config: BullpenConfig): ContainerModule {
     singleton(bind, ApiTokenService, (get) => new ApiTokenService({ ...common(get), tokens: get<ApiTokenRepository>(ApiTokenRepository) }));
     singleton(bind, Authenticator, (get) => new Authenticator(get(SessionService), get(ApiTokenService)));
     singleton(bind, PasswordSignIn, (get) => new PasswordSignIn({ ...common(get), hasher: get<PasswordHasher>(PasswordHasher) }));
-    singleton(bind, AccountService, (get) => new AccountService({ ...common(get), teams: get<TeamRepository>(TeamRepository), hasher: get<PasswordHasher>(PasswordHasher), signup: config.signup }));
+    singleton(bind, AccountService, (get) => new AccountService({ ...common(get), pending: get<PendingUserRepository>(PendingUserRepository), teams: get<TeamRepository>(TeamRepository), hasher: get<PasswordHasher>(PasswordHasher), signup: config.signup }));
     singleton(bind, CliLogin, (get) => new CliLogin({ ...common(get), onceTokens: get<OneTimeTokenRepository>(OneTimeTokenRepository), tokens: get(ApiTokenService), devTokenScopes: TOKEN_SCOPES }));
     singleton(bind, OwnerBootstrap, (get) => new OwnerBootstrap({ ...common(get), teams: get<TeamRepository>(TeamRepository), accounts: get(AccountService), onceTokens: get<OneTimeTokenRepository>(OneTimeTokenRepository) }));
   });

@@ -2,8 +2,6 @@
 export const Config = Symbol('Config');
 export const NewId = Symbol('NewId');
 export type NewId = () => string;
-/** The access secret (ADR 0007), resolved once: BULLPEN_ACCESS_TOKEN, the stored one, or none on loopback. */
-export const AccessSecretToken = Symbol('AccessSecret');
 /** Which runtime runs workspace processes and what to say about it at start (ADR 0010). */
 export const ProcessRuntimeSelection = Symbol('ProcessRuntimeSelection');
 /** The opened platform database (ADR 0022). */

@@ -3,7 +3,6 @@ import * as path from 'node:path';
 import { BULLPEN_PITCHER_VERSION } from '../../protocol';
 import { MAX_DISPLAYED_FILE_SIZE } from '../../domain/editor/file-size';
 import { AccessPolicy } from '../application/access/access-policy';
-import { requiresAccessSecret } from '../application/access/network-access';
 import { PreviewHosts } from '../application/access/preview-hosts';
 import { BranchRecordStore } from '../application/ports/branch-record-store.port';
 import { DocumentJournalFactory } from '../application/ports/document-journal.port';
@@ -12,6 +11,8 @@ import { ListeningPorts } from '../application/ports/listening-ports.port';
 import { ProcessMetrics } from '../application/ports/process-metrics.port';
 import { ProcessRuntime } from '../application/ports/process-runtime.port';
 import { SandboxRepository } from '../application/ports/sandbox-repository.port';
+import { TeamRepository } from '../application/ports/team-repository.port';
+import { UserRepository } from '../application/ports/user-repository.port';
 import { TokenService } from '../application/ports/token-service.port';
 import { TreeIdStoreFactory } from '../application/ports/tree-id-store.port';
 import { WorkspaceFilesFactory } from '../application/ports/workspace-files.port';
@@ -21,7 +22,6 @@ import { BranchRecords } from '../application/sandbox/branch-records';
 import { SandboxService } from '../application/sandbox/sandbox-service';
 import { DownloadLinks } from '../application/workspace/fs/download-links';
 import { WorkspaceRegistry } from '../application/workspace/workspace-registry';
-import { AccessSecret, loadAccessSecret } from '../adapters/crypto/access-secret';
 import { HmacTokenService } from '../adapters/crypto/hmac-token-service';
 import { isBullpenTempName } from '../adapters/node-fs/confined-fs';
 import { DirectoryBranchRecords } from '../adapters/node-fs/directory-branch-records';
@@ -34,7 +34,7 @@ import { NodeWorkspaceFiles } from '../adapters/node-fs/node-workspace-files';
 import { ProcListeningSocketsMonitor } from '../adapters/proc/listening-sockets-monitor';
 import { BullpenConfig } from '../config';
 import { newSandboxId } from './sandbox-ids';
-import { AccessSecretToken, NewId } from './tokens';
+import { NewId } from './tokens';
 
 /**
  * Workspaces (the pitcher service): their files on disk, edit journals, tree ids, watchers, the registry that starts
@@ -44,12 +44,10 @@ export function workspaceModule(config: BullpenConfig, newId: NewId): ContainerM
   return new ContainerModule((bind) => {
     const dataPath = (...parts: string[]) => path.join(config.dataDir, ...parts);
     bind<NewId>(NewId).toConstantValue(newId);
-    const accessSecret = loadAccessSecret(config.dataDir, config.accessToken, requiresAccessSecret(config.host, config.accessToken, config.publicUrl));
-    bind<AccessSecret>(AccessSecretToken).toConstantValue(accessSecret);
-    bind<TokenService>(TokenService).toConstantValue(HmacTokenService.fromDataDir(config.dataDir, accessSecret.value));
+    bind<TokenService>(TokenService).toConstantValue(HmacTokenService.fromDataDir(config.dataDir));
     bind<WorkspaceStorage>(WorkspaceStorage).toConstantValue(new DirectoryWorkspaceStorage(dataPath('sandboxes')));
     bind(AccessPolicy)
-      .toDynamicValue((ctx) => new AccessPolicy(ctx.container.get(SandboxRepository), config.anonymousAccess))
+      .toDynamicValue((ctx) => new AccessPolicy(ctx.container.get(SandboxRepository), ctx.container.get(UserRepository), ctx.container.get(TeamRepository), config.anonymousAccess))
       .inSingletonScope();
     bind<WorkspaceFilesFactory>(WorkspaceFilesFactory).toConstantValue((root) => new NodeWorkspaceFiles(root));
     bind<TreeIdStoreFactory>(TreeIdStoreFactory).toConstantValue((id) => new JsonTreeIdStore(dataPath('sandboxes', id, 'tree-ids.json')));
@@ -88,9 +86,8 @@ export function workspaceModule(config: BullpenConfig, newId: NewId): ContainerM
     bind<BranchRecordStore>(BranchRecordStore).toConstantValue(new DirectoryBranchRecords(dataPath('sandboxes')));
     bind(BranchRecords)
       .toDynamicValue((ctx) => {
-        const policy = ctx.container.get(AccessPolicy);
         const get = <T>(token: symbol) => ctx.container.get<T>(token);
-        return new BranchRecords(get(SandboxRepository), get(WorkspaceStorage), get(BranchRecordStore), get(WorkspaceFilesFactory), (sandbox) => policy.sandboxAccess(sandbox.anonymousAccess));
+        return new BranchRecords(get(SandboxRepository), get(WorkspaceStorage), get(BranchRecordStore), get(WorkspaceFilesFactory));
       })
       .inSingletonScope();
     bind(SandboxService)

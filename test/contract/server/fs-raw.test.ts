@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { PitcherErrorCode } from '../../../src/protocol';
 import { rawRequest } from '../support/http-client';
-import { WireClient, startSandbox, useTestServer } from '../support/server-harness';
+import { WireClient, asOwner, startSandbox, useTestServer } from '../support/server-harness';
 import { JOIN_PARAMS } from '../support/scenario';
 import { WireSession, eventually, useWireSessions } from '../support/wire-session';
 
@@ -361,14 +361,13 @@ describe('raw fs calls', () => {
   });
 });
 
-/** With an access secret required, a download link still works as a plain link: its token is the only credential. */
-describe('fs/download behind an access secret', () => {
-  const SECRET = 'download-secret-0123456789abcdef';
-  const context = useTestServer({ env: { BULLPEN_ACCESS_TOKEN: SECRET } });
+/** In a private sandbox (beyond loopback), a download link still works as a plain link: its token is the only credential. */
+describe('fs/download of a private sandbox', () => {
+  const context = useTestServer({ env: { HOST: '0.0.0.0' } });
   let session: WireSession;
 
   beforeAll(async () => {
-    const host = await startSandbox(context.server, { headers: { authorization: `Bearer ${SECRET}` } });
+    const host = await startSandbox(context.server, { headers: asOwner });
     session = new WireSession(await WireClient.connect(`${host.pitcherUrl}/?token=${encodeURIComponent(host.pitcherToken)}`));
     expect((await session.ask('client/join', JOIN_PARAMS)).status).toBe(0);
   });
@@ -376,12 +375,12 @@ describe('fs/download behind an access secret', () => {
     await session?.close();
   });
 
-  it('serves the file without a cookie or bearer, and nothing else of the server opens without them', async () => {
+  it('serves the file without a cookie or bearer, while the sandbox is missing to a visitor', async () => {
     writeFileSync(path.join(context.filesDir, 'shared.txt'), 'shared content');
     const answer = await session.ask('fs/download', { path: 'shared.txt' });
     const res = await fetch(new URL(answer.result.downloadUrl, context.server.url), { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('shared content');
-    expect((await fetch(new URL(`/api/v1/sandboxes/${context.server.defaultSandboxId}`, context.server.url))).status).toBe(401);
+    expect((await fetch(new URL(`/api/v1/sandboxes/${context.server.defaultSandboxId}`, context.server.url))).status).toBe(404);
   });
 });

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import WebSocket from 'ws';
 import { RunningServer } from '../../../src/server/bullpen-server';
 import { rawRequest } from '../support/http-client';
-import { WireClient, startSandbox, useTestServer } from '../support/server-harness';
+import { TEST_OWNER_TOKEN, WireClient, asOwner, startSandbox, useTestServer } from '../support/server-harness';
 import { WireSession, eventually, useWireSessions } from '../support/wire-session';
 
 jest.setTimeout(120_000);
@@ -193,8 +193,9 @@ describe('ports and previews', () => {
     const other = await viaPreview(context.server, `http://${context.server.defaultSandboxId}-${closed}.localhost:${context.server.port}/`);
     expect(other.status).toBe(502);
     expect(other.body).toBe(`No server is listening on port ${closed} of sandbox ${context.server.defaultSandboxId}. Start it in a terminal or a task of that sandbox, then reload.\n`);
+    // A sandbox that does not exist is answered as a private one would be (nothing tells them apart).
     const foreign = await viaPreview(context.server, `http://nosuch1-${port}.localhost:${context.server.port}/`);
-    expect(foreign.status).toBe(502);
+    expect(foreign.status).toBe(401);
     const notPreview = await viaPreview(context.server, `http://whatever.localhost:${context.server.port}/`);
     expect(notPreview.status).toBe(403);
     await expect(openWebSocket(`ws://${context.server.defaultSandboxId}-${closed}.localhost:${context.server.port}/`)).rejects.toThrow('HTTP 502');
@@ -227,18 +228,19 @@ describe('ports and previews', () => {
   });
 });
 
-const SECRET = 'preview-secret-0123456789';
-
-/** With an access secret, previews need it too: a preview token (GET /api/v1/auth/preview_token) exchanged for a cookie. */
+/**
+ * A private sandbox's previews (the default sandbox beyond loopback) need someone who may read it: a preview token
+ * minted for them (GET /api/v1/auth/preview_token), exchanged for a cookie of that preview host (ADR 0023).
+ */
 describe('private previews', () => {
-  const context = useTestServer({ env: { BULLPEN_ACCESS_TOKEN: SECRET } });
+  const context = useTestServer({ env: { HOST: '0.0.0.0' } });
   let session: WireSession;
   let port: number;
   let url: string;
 
   beforeAll(async () => {
     writeFileSync(path.join(context.filesDir, 'server.js'), SERVER_JS);
-    const host = await startSandbox(context.server, { headers: { Authorization: `Bearer ${SECRET}` } });
+    const host = await startSandbox(context.server, { headers: asOwner });
     session = new WireSession(await WireClient.connect(`${host.pitcherUrl}/?token=${encodeURIComponent(host.pitcherToken)}`));
     await session.ask('client/join', { clientInfo: { protocolVersion: '0.360.4', appId: 'test' } });
     port = await freePort();
@@ -259,8 +261,10 @@ describe('private previews', () => {
   });
 
   it('exchanges a preview token for a cookie of that preview host, then serves the page', async () => {
-    expect((await rawRequest(context.server.port, { path: '/api/v1/auth/preview_token' })).status).toBe(401);
-    const minted = await rawRequest(context.server.port, { path: '/api/v1/auth/preview_token', headers: { authorization: `Bearer ${SECRET}` } });
+    // A visitor's token opens nothing a visitor could not see.
+    const visitors = JSON.parse((await rawRequest(context.server.port, { path: '/api/v1/auth/preview_token' })).body).data.token as string;
+    expect((await viaPreview(context.server, `${url}?preview_token=${encodeURIComponent(visitors)}`)).status).toBe(401);
+    const minted = await rawRequest(context.server.port, { path: '/api/v1/auth/preview_token', headers: asOwner });
     const token = JSON.parse(minted.body).data.token as string;
     const exchanged = await viaPreview(context.server, `${url}app?x=1&preview_token=${encodeURIComponent(token)}`);
     expect(exchanged.status).toBe(302);
@@ -279,9 +283,11 @@ describe('private previews', () => {
     ws.close();
   });
 
-  it('lets non-browser clients in with the access secret as a Bearer token, and keeps it from the previewed server', async () => {
-    const seen = await viaPreview(context.server, `${url}headers`, { authorization: `Bearer ${SECRET}` });
+  it("lets non-browser clients in with a preview token in the csb-preview-token header, and keeps it from the previewed server; an API token is no preview credential", async () => {
+    const token = JSON.parse((await rawRequest(context.server.port, { path: '/api/v1/auth/preview_token', headers: asOwner })).body).data.token as string;
+    const seen = await viaPreview(context.server, `${url}headers`, { 'csb-preview-token': token });
     expect(seen.status).toBe(200);
-    expect(JSON.parse(seen.body).authorization).toBeUndefined();
+    expect(JSON.parse(seen.body)['csb-preview-token']).toBeUndefined();
+    expect((await viaPreview(context.server, `${url}headers`, { authorization: `Bearer ${TEST_OWNER_TOKEN}` })).status).toBe(401);
   });
 });

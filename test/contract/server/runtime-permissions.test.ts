@@ -4,18 +4,18 @@ import { PitcherErrorCode } from '../../../src/protocol';
 import { RunningServer } from '../../../src/server/bullpen-server';
 import { permissionsFor } from '../../../src/server/application/workspace/permissions';
 import { rawRequest } from '../support/http-client';
-import { removeDir, startTestServer, tempDataDir, useTestServer } from '../support/server-harness';
+import { asOwner, removeDir, startTestServer, tempDataDir, useTestServer } from '../support/server-harness';
 import { WireSession, useWireSessions } from '../support/wire-session';
 import { SandboxRepository } from '../../../src/server/application/ports/sandbox-repository.port';
 
 jest.setTimeout(120_000);
 
-/** PATCH /api/v1/sandboxes/:id over real HTTP. */
-async function setAccess(server: RunningServer, body: unknown, sandboxId = server.defaultSandboxId) {
+/** PATCH /api/v1/sandboxes/:id over real HTTP, as the owner (visitors may not change who may do what). */
+async function setAccess(server: RunningServer, body: unknown, sandboxId = server.defaultSandboxId, headers: Record<string, string> = asOwner) {
   const res = await rawRequest(server.port, {
     method: 'PATCH',
     path: `/api/v1/sandboxes/${sandboxId}`,
-    headers: { host: `127.0.0.1:${server.port}`, 'content-type': 'application/json' },
+    headers: { host: `127.0.0.1:${server.port}`, 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: JSON.parse(res.body) };
@@ -86,6 +86,8 @@ describe('access changed while clients are joined', () => {
     expect(await setAccess(context.server, { anonymousAccess: 'owner' })).toEqual({ status: 400, body: { errors: ["anonymousAccess must be 'read' or 'write'"] } });
     expect(await setAccess(context.server, {})).toMatchObject({ status: 400 });
     expect(await setAccess(context.server, { anonymousAccess: 'read' }, 'nosuch')).toEqual({ status: 404, body: { errors: ['Sandbox not found'] } });
+    // A visitor, even one who may edit the sandbox, may not change who may do what in it.
+    expect(await setAccess(context.server, { anonymousAccess: 'read' }, context.server.defaultSandboxId, {})).toEqual({ status: 401, body: { errors: ['Sign in to do this'] } });
     expect((await writeFile(a, 'still.txt', 'yes')).status).toBe(0);
     expect(a.wire.received.slice(fromA).some((f) => f.value.method === 'client/permissions')).toBe(false);
   });

@@ -31,10 +31,11 @@ describe('safe by default: Host, Origin and sandbox-scoped pitcher tokens', () =
     removeDir(dataDir);
   });
 
-  it('binds 127.0.0.1 by default and needs no access token there', async () => {
+  it('binds 127.0.0.1 by default, where visitors may use the default sandbox without signing in', async () => {
     expect(readConfig({} as NodeJS.ProcessEnv).host).toBe('127.0.0.1');
+    expect(readConfig({} as NodeJS.ProcessEnv).anonymousAccess).toBe('write');
+    expect(readConfig({ HOST: '0.0.0.0' } as NodeJS.ProcessEnv).anonymousAccess).toBe('read');
     expect(server.address).toBe('127.0.0.1');
-    expect(server.accessToken).toBeUndefined();
     expect(server.editorUrl).toBe(`http://localhost:${server.port}/sandbox/${server.defaultSandboxId}`);
     expect(existsSync(path.join(dataDir, 'access-token'))).toBe(false);
     expect((await rawRequest(server.port, { method: 'POST', path: `/api/v1/vm/${server.defaultSandboxId}/start` })).status).toBe(200);

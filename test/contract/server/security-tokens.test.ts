@@ -1,9 +1,11 @@
+import { rmSync } from 'node:fs';
+import * as path from 'node:path';
 import { PitcherErrorCode, encodeMessage } from '../../../src/protocol';
 import { RunningServer } from '../../../src/server/bullpen-server';
 import { readConfig } from '../../../src/server/config';
 import { PITCHER_TOKEN_TTL_SECONDS } from '../../../src/server/application/workspace/pitcher-grant';
 import { JOIN_PARAMS } from '../support/scenario';
-import { WireClient, removeDir, startSandbox, startTestServer, tempDataDir } from '../support/server-harness';
+import { WireClient, asOwner, removeDir, startSandbox, startTestServer, tempDataDir } from '../support/server-harness';
 import { cookieFrom, pitcherPath, rawRequest, rawUpgrade } from '../support/http-client';
 
 jest.setTimeout(60_000);
@@ -21,7 +23,7 @@ async function joined(host: { pitcherUrl: string; pitcherToken: string }) {
   return { wire, ask, join: await ask('client/join', JOIN_PARAMS) };
 }
 
-/** ADR 0007: pitcher tokens are short-lived, and stop working when the access they grant is no longer allowed. */
+/** ADR 0007, 0023: pitcher tokens are short-lived, and stop working when the access they grant is no longer allowed. */
 describe('pitcher tokens stop working', () => {
   const dirs: string[] = [];
   const servers: RunningServer[] = [];
@@ -77,28 +79,18 @@ describe('pitcher tokens stop working', () => {
     await fresh.wire.close();
   });
 
-  it('a changed access secret invalidates old pitcher tokens and session cookies', async () => {
+  it('a new signing secret (secret.key deleted) invalidates old pitcher tokens; sessions and API tokens stay (they are rows)', async () => {
     const dir = dataDir();
-    const oldSecret = 'old-secret-0123456789';
-    const newSecret = 'new-secret-9876543210';
-    const first = await startTestServer(dir, 'write', { env: { BULLPEN_ACCESS_TOKEN: oldSecret } });
+    const first = await startTestServer(dir);
     const port = first.port;
-    const sandboxPath = `/sandbox/${first.defaultSandboxId}`;
-    const startPath = `/api/v1/vm/${first.defaultSandboxId}/start`;
-    // On loopback a configured secret is required too.
-    expect((await rawRequest(port, { method: 'POST', path: startPath })).status).toBe(401);
-    const cookie = cookieFrom(await rawRequest(port, { path: `${sandboxPath}?token=${oldSecret}` }));
-    const sdkHost = await startSandbox(first, { headers: { Authorization: `Bearer ${oldSecret}` } });
+    const sdkHost = await startSandbox(first, { headers: asOwner });
     expect((await rawUpgrade(port, pitcherPath(sdkHost))).status).toBe(101);
     await first.close();
-
-    const second = track(await startTestServer(dir, 'write', { env: { BULLPEN_ACCESS_TOKEN: newSecret, PORT: String(port) } }));
-    expect(second.editorUrl).toContain(`?token=${newSecret}`);
-    expect((await rawRequest(port, { method: 'POST', path: startPath, headers: { Cookie: cookie } })).status).toBe(401);
-    expect((await rawRequest(port, { method: 'POST', path: startPath, headers: { Authorization: `Bearer ${oldSecret}` } })).status).toBe(401);
+    rmSync(path.join(dir, 'secret.key'));
+    const second = track(await startTestServer(dir, 'write', { env: { PORT: String(port) } }));
     expect((await rawUpgrade(port, pitcherPath(sdkHost))).status).toBe(401);
-    expect((await rawRequest(port, { path: `${sandboxPath}?token=${oldSecret}`, headers: { Accept: 'text/html' } })).status).toBe(401);
-    expect((await rawRequest(port, { method: 'POST', path: startPath, headers: { Authorization: `Bearer ${newSecret}` } })).status).toBe(200);
+    expect((await rawRequest(port, { path: '/api/v1/users/current', headers: asOwner })).status).toBe(200);
+    expect((await rawUpgrade(port, pitcherPath(await startSandbox(second, { headers: asOwner })))).status).toBe(101);
   });
 
   it('a valid pitcher token with anything appended, or changed, is refused', async () => {
@@ -113,12 +105,17 @@ describe('pitcher tokens stop working', () => {
     }
   });
 
-  it('a session cookie with anything appended is refused', async () => {
-    const secret = 'cookie-secret-0123456789';
-    const server = track(await startTestServer(dataDir(), 'write', { env: { BULLPEN_ACCESS_TOKEN: secret } }));
-    const cookie = cookieFrom(await rawRequest(server.port, { path: `/sandbox/${server.defaultSandboxId}?token=${secret}` }));
-    const path = `/api/v1/sandboxes/${server.defaultSandboxId}`;
-    expect((await rawRequest(server.port, { path, headers: { Cookie: cookie } })).status).toBe(200);
-    expect((await rawRequest(server.port, { path, headers: { Cookie: `${cookie}.extra` } })).status).toBe(401);
+  it('a session cookie with anything appended, or changed, is refused and told it is signed out', async () => {
+    const server = track(await startTestServer(dataDir()));
+    const link = new URL(server.ownerSignInUrl);
+    const cookie = cookieFrom(await rawRequest(server.port, { path: link.pathname }));
+    const me = '/api/v1/users/current';
+    expect((await rawRequest(server.port, { path: me, headers: { Cookie: cookie } })).status).toBe(200);
+    const [name, value] = cookie.split('=');
+    for (const forged of [`${cookie}.extra`, `${cookie}x`, `${name}=${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`]) {
+      const res = await rawRequest(server.port, { path: me, headers: { Cookie: forged } });
+      expect({ forged, status: res.status }).toEqual({ forged, status: 401 });
+      expect(res.headers['set-cookie']?.some((c) => /^bullpen_signed_in_\d+=false;/.test(c))).toBe(true);
+    }
   });
 });

@@ -8,6 +8,10 @@ import { TEST_TEMPLATE_DIR } from '../../support/test-template';
 import { decodeFrame } from './wire';
 import { seedEmptyDatabase } from '../../support/pglite-template';
 
+/** Every test server's BULLPEN_BOOTSTRAP_TOKEN: the owner's API token, for tests that act as the owner. */
+export const TEST_OWNER_TOKEN = 'test-owner-token-0123456789';
+export const asOwner = { Authorization: `Bearer ${TEST_OWNER_TOKEN}` };
+
 export const tempDataDir = (): string => mkdtempSync(path.join(tmpdir(), 'bullpen-contract-'));
 /** Removes a test data dir; retries while a process that was just stopped (git) still writes into it. */
 export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
@@ -20,7 +24,7 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(dataDir: string, access: 'read' | 'write' = 'write', options: TestServerOptions = {}): Promise<RunningServer> {
-  const env = { PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: dataDir, BULLPEN_ANONYMOUS_ACCESS: access, BULLPEN_TEMPLATE: TEST_TEMPLATE_DIR, ...options.env } as unknown as NodeJS.ProcessEnv;
+  const env = { PORT: '0', HOST: '127.0.0.1', BULLPEN_DATA: dataDir, BULLPEN_ANONYMOUS_ACCESS: access, BULLPEN_TEMPLATE: TEST_TEMPLATE_DIR, BULLPEN_BOOTSTRAP_TOKEN: TEST_OWNER_TOKEN, ...options.env } as unknown as NodeJS.ProcessEnv;
   if (!env.DATABASE_URL) await seedEmptyDatabase(dataDir);
   return startServer({ ...readConfig(env), ...options.config });
 }

@@ -11,12 +11,16 @@ import { TEST_TEMPLATE_DIR } from '../../support/test-template';
 export const ROOT = path.resolve(__dirname, '../../..');
 /** The start-up line; the URL carries `?token=<access token>` when the server requires one (ADR 0007). */
 const URL_LINE = /Open the default sandbox: (http:\/\/\S+\/sandbox\/([^\s?/]+)\S*)/;
+/** The owner's one-time sign-in link, printed on the line after (ADR 0023). */
+const SIGN_IN_LINE = /Sign in as the owner \(one-time link\): (http:\/\/\S+)/;
 
 export interface BullpenServer {
   port: number;
   dataDir: string;
   url: string;
   origin: string;
+  /** The owner's one-time sign-in link of the latest start (each start prints a new one). */
+  ownerSignInUrl(): string;
   sandboxId: string;
   filesDir: string;
   output(): string;
@@ -54,13 +58,14 @@ export async function startServer(
   let log = '';
   let child: ChildProcess | undefined;
 
+  let signInUrl = '';
   const launch = async (): Promise<{ url: string; sandboxId: string }> => {
     log = '';
     const proc = spawn('npm', ['run', script], {
       cwd: ROOT,
       // Loopback without an access token unless the test says otherwise, whatever the calling shell exports; the
       // default sandbox from the test template (no setup, no tasks) unless the test sets BULLPEN_TEMPLATE ('' = built-in).
-      env: { ...process.env, HOST: '127.0.0.1', BULLPEN_ACCESS_TOKEN: '', PORT: String(port), BULLPEN_DATA: dataDir, BULLPEN_TEMPLATE: TEST_TEMPLATE_DIR, ...options.env },
+      env: { ...process.env, HOST: '127.0.0.1', BULLPEN_ACCESS_TOKEN: '', BULLPEN_BOOTSTRAP_TOKEN: '', DATABASE_URL: '', PORT: String(port), BULLPEN_DATA: dataDir, BULLPEN_TEMPLATE: TEST_TEMPLATE_DIR, ...options.env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -74,8 +79,10 @@ export async function startServer(
       const onData = (chunk: Buffer) => {
         log += chunk.toString();
         const match = URL_LINE.exec(log);
-        if (match) {
+        const signIn = SIGN_IN_LINE.exec(log);
+        if (match && signIn) {
           clearTimeout(timer);
+          signInUrl = signIn[1];
           resolve({ url: match[1], sandboxId: match[2] });
         }
       };
@@ -115,6 +122,7 @@ export async function startServer(
     sandboxId: first.sandboxId,
     filesDir: path.join(dataDir, 'sandboxes', first.sandboxId, 'files'),
     output: () => log,
+    ownerSignInUrl: () => signInUrl,
     stop: () => stop(),
     restart: async (signal = 'SIGTERM') => {
       await stop(signal);

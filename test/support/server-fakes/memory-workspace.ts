@@ -38,6 +38,14 @@ export const plainTokens: TokenService = {
       return undefined;
     }
   },
+  issueJwt: (subject, claims) => JSON.stringify({ jwt: { ...claims, sub: subject } }),
+  verifyJwt: (token) => {
+    try {
+      return (JSON.parse(token) as { jwt?: Record<string, unknown> & { sub: string } }).jwt;
+    } catch {
+      return undefined;
+    }
+  },
 };
 
 /** A real Workspace (tree, documents, hub) over in-memory files and journal. */

@@ -12,8 +12,8 @@ const TOKEN_SHAPE = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * Stateless signed tokens: base64url(JSON payload) + '.' + HMAC-SHA256. The signing key is derived from the
- * signing secret in the data directory and the access secret (ADR 0007), so tokens stay valid across restarts (a
- * reconnecting client keeps its session cookie) and changing the access secret invalidates every token and cookie.
+ * signing secret in the data directory, so tokens stay valid across restarts (a reconnecting client keeps its
+ * reconnect token); deleting secret.key invalidates every one.
  * A token is valid strictly before its expiry second.
  */
 export class HmacTokenService implements TokenService {
@@ -22,8 +22,8 @@ export class HmacTokenService implements TokenService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  static fromDataDir(dataDir: string, accessSecret: string | undefined, now?: () => number): HmacTokenService {
-    return new HmacTokenService(deriveSigningKey(readOrCreateSigningSecret(dataDir), accessSecret), now);
+  static fromDataDir(dataDir: string, now?: () => number): HmacTokenService {
+    return new HmacTokenService(deriveSigningKey(readOrCreateSigningSecret(dataDir)), now);
   }
 
   sign<T extends object>(purpose: string, payload: T, ttlSeconds: number): string {
@@ -53,16 +53,43 @@ export class HmacTokenService implements TokenService {
     }
   }
 
+  issueJwt(subject: string, claims: Record<string, unknown>, ttlSeconds: number): string {
+    const now = Math.floor(this.now() / 1000);
+    const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ ...claims, sub: subject, iat: now, exp: now + ttlSeconds, iss: 'bullpen' })).toString('base64url');
+    return `${header}.${payload}.${this.jwtMac(`${header}.${payload}`)}`;
+  }
+
+  verifyJwt(token: string): (Record<string, unknown> & { sub: string }) | undefined {
+    if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return undefined;
+    const parts = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!parts) return undefined;
+    const expected = Buffer.from(this.jwtMac(`${parts[1]}.${parts[2]}`));
+    const given = Buffer.from(parts[3]);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    try {
+      const header = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as { alg?: unknown };
+      const claims = JSON.parse(Buffer.from(parts[2], 'base64url').toString('utf8')) as Record<string, unknown>;
+      if (header.alg !== 'HS256' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || !(this.now() / 1000 < claims.exp)) return undefined;
+      return claims as Record<string, unknown> & { sub: string };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** JWTs are signed with a key of their own (derived from the token key): a JWT is never a valid token, nor the reverse. */
+  private jwtMac(input: string): string {
+    return createHmac('sha256', createHmac('sha256', this.key).update('bullpen-jwt').digest()).update(input).digest('base64url');
+  }
+
   private mac(body: string): string {
     return createHmac('sha256', this.key).update(body).digest('base64url');
   }
 }
 
-/** HMAC(signing secret, label + access secret): a new access secret gives a new key. */
-export function deriveSigningKey(signingSecret: Buffer, accessSecret: string | undefined): Buffer {
-  return createHmac('sha256', signingSecret)
-    .update(`bullpen token key v1\0${accessSecret === undefined ? 'open' : `secret\0${accessSecret}`}`)
-    .digest();
+/** HMAC(signing secret, label): the key of every signed token. */
+export function deriveSigningKey(signingSecret: Buffer): Buffer {
+  return createHmac('sha256', signingSecret).update('bullpen token key v2').digest();
 }
 
 function readOrCreateSigningSecret(dataDir: string): Buffer {

@@ -21,9 +21,13 @@ export class KyselyAuditLog implements AuditLog {
       .execute();
   }
 
-  async list(options: { limit: number; before?: Date }): Promise<(AuditEntry & { id: string })[]> {
+  async list(options: { limit: number; before?: Date; actors?: readonly string[] }): Promise<(AuditEntry & { id: string })[]> {
     let query = this.db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(options.limit);
     if (options.before) query = query.where('at', '<', options.before);
+    if (options.actors) {
+      if (options.actors.length === 0) return [];
+      query = query.where('actor_user_id', 'in', [...options.actors]);
+    }
     const rows = await query.execute();
     return rows.map((row) => ({
       id: String(row.id),

@@ -55,6 +55,11 @@ export class KyselyTeamRepository implements TeamRepository {
     return row?.authorization;
   }
 
+  async membersOf(teamId: string): Promise<{ userId: string; authorization: TeamAuthorization }[]> {
+    const rows = await this.db.selectFrom('team_members').select(['user_id', 'authorization']).where('team_id', '=', teamId).orderBy('created_at').execute();
+    return rows.map((row) => ({ userId: row.user_id, authorization: row.authorization }));
+  }
+
   async invite(invitation: { teamId: string; email: string; authorization: TeamAuthorization; invitedBy: string | undefined; at: Date }): Promise<void> {
     await sql`insert into team_invitations (team_id, email, "authorization", invited_by, created_at)
       values (${invitation.teamId}, ${invitation.email}, ${invitation.authorization}, ${invitation.invitedBy ?? null}, ${invitation.at})

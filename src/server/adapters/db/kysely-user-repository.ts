@@ -116,6 +116,10 @@ export class KyselyUserRepository implements UserRepository {
     return rows.map((row) => ({ provider: row.provider, subject: row.subject, userId: row.user_id, email: orUndefined(row.email) }));
   }
 
+  async unlinkIdentities(userId: string, provider: string): Promise<void> {
+    await this.db.deleteFrom('identities').where('user_id', '=', userId).where('provider', '=', provider).execute();
+  }
+
   async linkIdentity(identity: Identity): Promise<void> {
     await this.db
       .insertInto('identities')

@@ -1,6 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { AccessPolicy } from '../../application/access/access-policy';
+import { ANONYMOUS, Principal } from '../../application/platform/auth/principal';
 import { TokenService } from '../../application/ports/token-service.port';
-import { AccessGuard, readCookie } from './access-guard';
+import { UserRepository } from '../../application/ports/user-repository.port';
+import { readCookie } from './auth-cookies';
 
 /** GET /api/v1/auth/preview_token mints these (spec 002 §7); clients fetch a new one every 60 minutes (§9). */
 export const PREVIEW_TOKEN_PURPOSE = 'preview';
@@ -9,10 +12,15 @@ export const PREVIEW_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 export const PREVIEW_SESSION_PURPOSE = 'preview-session';
 export const PREVIEW_SESSION_TTL_SECONDS = 24 * 60 * 60;
 export const PREVIEW_COOKIE = 'bullpen_preview';
-/** Where a preview token may come: this query parameter (the SDK's name), the access secret as `token`, or a header. */
+/** Where a preview token may come: this query parameter (the SDK's name), or a header. */
 export const PREVIEW_TOKEN_PARAM = 'preview_token';
-export const SECRET_PARAM = 'token';
 export const PREVIEW_TOKEN_HEADER = 'csb-preview-token';
+export const PREVIEW_PRIVATE = 'This preview is private: open it from the editor, or add ?preview_token=<token from GET /api/v1/auth/preview_token>';
+
+interface PreviewTokenClaim {
+  /** The person it was minted for; absent for a visitor (whose token opens nothing a visitor could not see). */
+  uid?: string;
+}
 
 interface PreviewSessionClaim {
   sbx: string;
@@ -26,35 +34,31 @@ export type PreviewCredential =
   | { kind: 'denied'; reason: string };
 
 /**
- * Who may see previews (docs/protocol/port.md "Access"): when the server requires the access secret, a preview needs
- * it too. A browser shows a preview token (or the secret) once in the query and gets a cookie for that preview host
- * alone; other clients send the token in a header, or the secret as a Bearer token.
+ * Who may see a sandbox's previews (docs/protocol/port.md "Access"): whoever may read the sandbox (ADR 0023). A
+ * public or unlisted sandbox's previews are open. A private one's need a preview token minted for someone who may
+ * read it: a browser shows it once in the query and gets a cookie for that preview host alone; other clients send
+ * it in a header.
  */
 export class PreviewAccess {
   constructor(
-    private readonly guard: AccessGuard,
+    private readonly policy: AccessPolicy,
+    private readonly users: UserRepository,
     private readonly tokens: TokenService,
   ) {}
 
-  get required(): boolean {
-    return this.guard.required;
-  }
-
-  newToken(): string {
-    return this.tokens.sign(PREVIEW_TOKEN_PURPOSE, {}, PREVIEW_TOKEN_TTL_SECONDS);
+  /** A preview token for the principal. */
+  newToken(principal: Principal): string {
+    const claim: PreviewTokenClaim = principal.kind === 'user' ? { uid: principal.user.id } : {};
+    return this.tokens.sign(PREVIEW_TOKEN_PURPOSE, claim, PREVIEW_TOKEN_TTL_SECONDS);
   }
 
   /** Checks a request for the preview of `sandboxId`; `url` is its path and query, `secure` whether it came over https. */
-  check(headers: IncomingHttpHeaders, url: URL, sandboxId: string, options: { canRedirect: boolean; secure: boolean }): PreviewCredential {
-    if (!this.guard.required) return { kind: 'open' };
+  async check(headers: IncomingHttpHeaders, url: URL, sandboxId: string, options: { canRedirect: boolean; secure: boolean }): Promise<PreviewCredential> {
+    if (await this.policy.readable(ANONYMOUS, sandboxId)) return { kind: 'open' };
     const token = url.searchParams.get(PREVIEW_TOKEN_PARAM);
-    // `token` is the previewed app's own parameter unless it holds the access secret.
-    const secret = url.searchParams.get(SECRET_PARAM);
-    const secretShown = secret !== null && this.guard.isSecret(secret);
-    if (token !== null || secretShown) {
-      if (token !== null && !this.isToken(token)) return { kind: 'denied', reason: 'The preview token is not valid (it may have expired)' };
+    if (token !== null) {
+      if (!(await this.opens(token, sandboxId))) return { kind: 'denied', reason: 'The preview token is not valid for this preview (it may have expired)' };
       url.searchParams.delete(PREVIEW_TOKEN_PARAM);
-      if (secretShown) url.searchParams.delete(SECRET_PARAM);
       if (!options.canRedirect) return { kind: 'granted' };
       return { kind: 'exchange', cookie: this.sessionCookie(sandboxId, options.secure, headers.host), location: `${url.pathname}${url.search}` };
     }
@@ -62,18 +66,14 @@ export class PreviewAccess {
     const claim = cookie === undefined ? undefined : this.tokens.verify<PreviewSessionClaim>(PREVIEW_SESSION_PURPOSE, cookie);
     if (claim?.sbx === sandboxId) return { kind: 'granted' };
     const header = headers[PREVIEW_TOKEN_HEADER];
-    if (typeof header === 'string' && this.isToken(header)) return { kind: 'granted' };
-    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1];
-    if (bearer !== undefined && this.guard.isSecret(bearer)) return { kind: 'granted' };
-    return { kind: 'denied', reason: 'This preview is private: open it from the editor, or add ?preview_token=<token from GET /api/v1/auth/preview_token>' };
+    if (typeof header === 'string' && (await this.opens(header, sandboxId))) return { kind: 'granted' };
+    return { kind: 'denied', reason: PREVIEW_PRIVATE };
   }
 
   /** The request's headers as the previewed server gets them: without Bullpen's own credentials. */
   stripCredentials(headers: IncomingHttpHeaders): IncomingHttpHeaders {
     const out = { ...headers };
     delete out[PREVIEW_TOKEN_HEADER];
-    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1];
-    if (bearer !== undefined && this.guard.isSecret(bearer)) delete out.authorization;
     if (typeof headers.cookie === 'string') {
       const rest = headers.cookie
         .split(';')
@@ -85,8 +85,13 @@ export class PreviewAccess {
     return out;
   }
 
-  private isToken(value: string): boolean {
-    return this.tokens.verify(PREVIEW_TOKEN_PURPOSE, value) !== undefined || this.guard.isSecret(value);
+  /** Whether a preview token opens this sandbox's previews: its person may read the sandbox now. */
+  private async opens(token: string, sandboxId: string): Promise<boolean> {
+    const claim = this.tokens.verify<PreviewTokenClaim>(PREVIEW_TOKEN_PURPOSE, token);
+    if (!claim || typeof claim.uid !== 'string') return false;
+    const user = await this.users.byId(claim.uid);
+    if (!user) return false;
+    return this.policy.readableByPerson(user, sandboxId);
   }
 
   /**

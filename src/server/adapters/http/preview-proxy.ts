@@ -63,7 +63,7 @@ export class PreviewProxy {
     const url = new URL(request.url ?? '/', 'http://preview.invalid');
     const secure = this.deps.hosts.protocolOf(request.headers.host) === 'https:';
     const canRedirect = request.method === 'GET' || request.method === 'HEAD';
-    const credential = this.deps.access.check(request.headers, url, target.sandboxId, { canRedirect, secure });
+    const credential = await this.deps.access.check(request.headers, url, target.sandboxId, { canRedirect, secure });
     if (credential.kind === 'denied') return this.refuse(request, response, 401, credential.reason);
     if (credential.kind === 'exchange') {
       response.writeHead(302, { location: credential.location, 'set-cookie': credential.cookie, 'cache-control': 'no-store', 'content-length': '0' });
@@ -99,7 +99,7 @@ export class PreviewProxy {
   private async proxyUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, target: PreviewTarget): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://preview.invalid');
     const secure = this.deps.hosts.protocolOf(request.headers.host) === 'https:';
-    const credential = this.deps.access.check(request.headers, url, target.sandboxId, { canRedirect: false, secure });
+    const credential = await this.deps.access.check(request.headers, url, target.sandboxId, { canRedirect: false, secure });
     if (credential.kind === 'denied') return refuseSocket(socket, 401, credential.reason);
     const host = await this.deps.target(target.sandboxId, target.port).catch(() => undefined);
     const connection = host === undefined ? undefined : this.connection(target, host);

@@ -1,5 +1,6 @@
 /**
- * Which addresses may reach Bullpen, as pure rules over the bound host, the port and the public URL (ADR 0007).
+ * Which addresses may reach Bullpen, as pure rules over the bound host, the port and the public URL (ADR 0007's part
+ * that stays: Host and Origin checks).
  * The Host header must name one of the allowed hosts (defeats DNS rebinding); an Origin header, when present, must
  * be one of the allowed origins (defeats cross-site requests and websocket hijacking).
  */
@@ -29,14 +30,6 @@ export function isLoopbackHost(host: string): boolean {
 export function isWildcardHost(host: string): boolean {
   const h = unbracket(host);
   return h === '' || h === '0.0.0.0' || h === '::';
-}
-
-/**
- * Binding anything but loopback requires an access secret, and so does a public URL (a proxy on this machine makes
- * a loopback bind public); otherwise only a configured one is required.
- */
-export function requiresAccessSecret(bindHost: string, configuredSecret: string | undefined, publicUrl: string | undefined): boolean {
-  return configuredSecret !== undefined || publicUrl !== undefined || !isLoopbackHost(bindHost);
 }
 
 /** `host:port` as a Host header carries it (IPv6 in brackets, no port for 80). */

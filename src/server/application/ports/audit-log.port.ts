@@ -28,6 +28,6 @@ export interface AuditEntry {
 
 export interface AuditLog {
   record(entry: AuditEntry): Promise<void>;
-  /** Newest first. */
-  list(options: { limit: number; before?: Date }): Promise<(AuditEntry & { id: string })[]>;
+  /** Newest first; `actors`: only what these people did. */
+  list(options: { limit: number; before?: Date; actors?: readonly string[] }): Promise<(AuditEntry & { id: string })[]>;
 }

@@ -25,6 +25,8 @@ export interface TeamRepository {
   /** The person's teams, their personal workspace first, then by creation. */
   membershipsOf(userId: string): Promise<Membership[]>;
   authorizationOf(teamId: string, userId: string): Promise<TeamAuthorization | undefined>;
+  /** The people of a team with their authorization. */
+  membersOf(teamId: string): Promise<{ userId: string; authorization: TeamAuthorization }[]>;
   invite(invitation: { teamId: string; email: string; authorization: TeamAuthorization; invitedBy: string | undefined; at: Date }): Promise<void>;
   /** Invitations to this e-mail (case-insensitive). */
   invitationsFor(email: string): Promise<{ teamId: string; authorization: TeamAuthorization }[]>;

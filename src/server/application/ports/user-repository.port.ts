@@ -65,4 +65,5 @@ export interface UserRepository {
   identity(provider: string, subject: string): Promise<Identity | undefined>;
   identitiesOf(userId: string): Promise<Identity[]>;
   linkIdentity(identity: Identity): Promise<void>;
+  unlinkIdentities(userId: string, provider: string): Promise<void>;
 }

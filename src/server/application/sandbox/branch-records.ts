@@ -2,7 +2,7 @@ import { Result, err, ok } from '../../../base/result';
 import { gitErrors } from '../../../domain/git/git.errors';
 import { isValidBranchName } from '../../../domain/git/ref-names';
 import { BranchRecord, BranchRecordStore } from '../ports/branch-record-store.port';
-import { SandboxRecord, SandboxRepository } from '../ports/sandbox-repository.port';
+import { SandboxRepository } from '../ports/sandbox-repository.port';
 import { WorkspaceStorage } from '../ports/workspace-storage.port';
 import { WorkspaceFilesFactory } from '../ports/workspace-files.port';
 import { AccessLevel } from '../workspace/permissions';
@@ -37,8 +37,6 @@ export class BranchRecords {
     private readonly storage: WorkspaceStorage,
     private readonly records: BranchRecordStore,
     private readonly files: WorkspaceFilesFactory,
-    /** What a caller of the API may do in this sandbox. */
-    private readonly accessOf: (sandbox: SandboxRecord) => AccessLevel,
   ) {}
 
   async get(id: string): Promise<Result<BranchView, BranchRecordFailure>> {
@@ -48,10 +46,11 @@ export class BranchRecords {
     return ok({ id, name: stored?.name ?? (await checkedOutBranch(this.files(this.storage.filesDir(id)))) });
   }
 
-  async rename(id: string, name: string): Promise<Result<BranchRecord, BranchRecordFailure>> {
+  /** Renames the branch; `access` is what the caller may do in the sandbox (the route asks the access policy). */
+  async rename(id: string, name: string, access: AccessLevel): Promise<Result<BranchRecord, BranchRecordFailure>> {
     const sandbox = await this.sandboxes.get(id);
     if (!sandbox) return err({ kind: 'not-found', message: branchRecordErrors.notFound });
-    if (this.accessOf(sandbox) !== 'write') return err({ kind: 'forbidden', message: branchRecordErrors.forbidden });
+    if (access !== 'write') return err({ kind: 'forbidden', message: branchRecordErrors.forbidden });
     if (!isValidBranchName(name)) return err({ kind: 'invalid-name', message: branchRecordErrors.invalidName(name) });
     const files = this.files(this.storage.filesDir(id));
     if (name !== (await checkedOutBranch(files)) && (await hasLocalBranch(files, name))) {

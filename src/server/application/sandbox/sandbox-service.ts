@@ -23,12 +23,17 @@ export interface StartedVm {
 /** A sandbox record as kept before the database (sandbox.json). */
 export type LegacySandbox = Pick<SandboxRecord, 'id' | 'title' | 'template' | 'createdAt' | 'anonymousAccess'>;
 
+/** Who a pitcher token is for: a person (with their session or token scopes) or a visitor's guest name. */
 export interface Requester {
   username: string;
   name: string;
   access: AccessLevel;
-  /** The browser session asking, when the server requires an access secret: the token is bound to it. */
+  avatarUrl?: string;
+  userId?: string;
+  /** The browser session asking: the token is bound to it (the websocket upgrade must carry its cookie). */
   session?: string;
+  /** The scopes of the API token asking. */
+  scopes?: string[];
 }
 
 export interface SandboxServiceDeps {
@@ -115,7 +120,7 @@ export class SandboxService {
   async start(id: string, requester: Requester, pitcherBaseUrl: string): Promise<Result<StartedVm, 'not-found'>> {
     const record = await this.repository.get(id);
     if (!record) return err('not-found');
-    const grant: PitcherGrant = { sandboxId: id, username: requester.username, name: requester.name, access: requester.access, session: requester.session };
+    const grant: PitcherGrant = { sandboxId: id, ...requester };
     return ok({
       pitcher_url: `${pitcherBaseUrl}/${encodeURIComponent(id)}`,
       pitcher_token: this.tokens.sign(PITCHER_TOKEN_PURPOSE, grant, this.deps.pitcherTokenTtlSeconds ?? PITCHER_TOKEN_TTL_SECONDS),

@@ -36,6 +36,8 @@ export interface ClientIdentity {
   username: string;
   name: string;
   access: AccessLevel;
+  /** The person's picture, when they have an account with one. */
+  avatarUrl?: string;
 }
 
 /** One joined client of a workspace. */

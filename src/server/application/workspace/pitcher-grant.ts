@@ -8,6 +8,10 @@ export interface PitcherGrant extends ClientIdentity {
   sandboxId: string;
   /** Set when minted for a browser session: the websocket upgrade must carry that session's cookie. */
   session?: string;
+  /** The person it was minted for (absent: a visitor); every join asks again what they may do now. */
+  userId?: string;
+  /** The scopes of the API token it was minted with (absent: a browser session or a visitor). */
+  scopes?: string[];
 }
 
 export const PITCHER_TOKEN_PURPOSE = 'pitcher';

@@ -176,7 +176,7 @@ export class Workspace {
       stale.channel.close(4001, 'Replaced by a newer connection of the same client');
     }
     const taken = new Set([...this.sessions.values()].map((s) => s.json.color));
-    const json: ClientJSON = { clientId, username: identity.username, name: identity.name, avatarUrl: null, color: pickColor(taken), appId };
+    const json: ClientJSON = { clientId, username: identity.username, name: identity.name, avatarUrl: identity.avatarUrl ?? null, color: pickColor(taken), appId };
     const session = new ClientSession(json, identity, permissionsFor(identity.access), channel, encodeNotification);
     // A client resuming with its reconnect token is known to the others already: it is updated.
     this.broadcast(stale ? 'client/updated' : 'client/connected', json);

@@ -2,6 +2,7 @@ import { Kysely } from 'kysely';
 import { Database } from '../../../../src/server/adapters/db/database-schema';
 import { KyselyApiTokenRepository } from '../../../../src/server/adapters/db/kysely-api-token-repository';
 import { KyselyAuditLog } from '../../../../src/server/adapters/db/kysely-audit-log';
+import { KyselyPendingUserRepository } from '../../../../src/server/adapters/db/kysely-pending-user-repository';
 import { KyselyOneTimeTokenRepository } from '../../../../src/server/adapters/db/kysely-one-time-token-repository';
 import { KyselySessionRepository } from '../../../../src/server/adapters/db/kysely-session-repository';
 import { KyselyTeamRepository } from '../../../../src/server/adapters/db/kysely-team-repository';
@@ -38,7 +39,7 @@ export function platformServices(db: Kysely<Database>, options: { signup?: Signu
   const onceTokens = new KyselyOneTimeTokenRepository(db);
   const sessions = new SessionService({ sessions: new KyselySessionRepository(db), users, secrets, audit, now });
   const tokens = new ApiTokenService({ tokens: new KyselyApiTokenRepository(db), users, secrets, audit, now });
-  const accounts = new AccountService({ users, teams, hasher, secrets, audit, now, signup: options.signup ?? 'invite' });
+  const accounts = new AccountService({ users, pending: new KyselyPendingUserRepository(db), teams, hasher, secrets, audit, now, signup: options.signup ?? 'invite' });
   return {
     clock,
     users,

@@ -1,15 +1,18 @@
 import { type Result, err, ok } from '../../../../base/result';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { PasswordHasher } from '../../ports/password-hasher.port';
+import type { PendingUserRecord, PendingUserRepository } from '../../ports/pending-user-repository.port';
 import type { Secrets } from '../../ports/secrets.port';
 import type { TeamRepository } from '../../ports/team-repository.port';
 import type { UserPatch, UserRecord, UserRepository } from '../../ports/user-repository.port';
+import type { PendingUser } from '../../../../protocol/api/users';
 import { type AuthError, authErrors } from '../auth/auth.errors';
 import type { RequestOrigin } from '../auth/principal';
 import { type SignupPolicy, signupDecision } from '../auth/signup-policy';
 
 export interface AccountServiceDeps {
   users: UserRepository;
+  pending: PendingUserRepository;
   teams: TeamRepository;
   hasher: PasswordHasher;
   secrets: Secrets;
@@ -30,6 +33,9 @@ export interface NewAccount {
 }
 
 type SignUpError = AuthError<'signup-closed' | 'signup-invite-only' | 'username-taken' | 'email-taken'>;
+
+/** How long a provider sign-up waits for its username. */
+export const PENDING_TTL_MS = 30 * 60 * 1000;
 
 /** People's accounts: sign-up (with the policy), profile and password changes, and deletion. */
 export class AccountService {
@@ -116,6 +122,59 @@ export class AccountService {
     await this.deps.users.delete(user.id);
     await this.deps.audit.record({ at: this.deps.now(), actorUserId: user.id, action: 'account-deleted', target: user.username, ip: origin.ip, userAgent: origin.userAgent, outcome: 'ok', details: {} });
     return ok(undefined);
+  }
+
+  /**
+   * A provider sign-in whose identity has no account yet (platform-api.md §2 'signup'): kept for half an hour while
+   * the person picks a username. The id it answers is the secret the popup hands to the page.
+   */
+  async createPending(pending: Omit<PendingUserRecord, 'id' | 'createdAt' | 'expiresAt'>): Promise<string> {
+    const { secrets, now } = this.deps;
+    const at = now();
+    const id = secrets.newSecret();
+    await this.deps.pending.create({ ...pending, id, createdAt: at, expiresAt: new Date(at.getTime() + PENDING_TTL_MS) });
+    return id;
+  }
+
+  /** What the username choice shows of a pending sign-up. */
+  async pending(id: string): Promise<PendingUser | undefined> {
+    const found = await this.deps.pending.byId(id, this.deps.now());
+    if (!found) return undefined;
+    const suggested = (await this.usernameAvailable(found.suggestedUsername)) ? found.suggestedUsername : '';
+    return { id: found.id, email: found.email, name: found.name ?? null, avatarUrl: found.avatarUrl ?? null, username: suggested };
+  }
+
+  /** Makes the pending sign-up's account with the chosen username (the sign-up policy applies). */
+  async finalize(id: string, username: string, origin: RequestOrigin): Promise<Result<UserRecord & { provider: string }, SignUpError | AuthError<'not-found'>>> {
+    const found = await this.deps.pending.byId(id, this.deps.now());
+    if (!found) return err(authErrors.notFound('Pending user'));
+    const created = await this.signUp(
+      { username, email: found.email, emailVerified: true, name: found.name, avatarUrl: found.avatarUrl, identity: { provider: found.provider, subject: found.subject } },
+      origin,
+    );
+    if (!created.ok) return created;
+    await this.deps.pending.delete(id);
+    return ok({ ...created.value, provider: found.provider });
+  }
+
+  /** Unlinks a provider from the account, unless it is the only way left to sign in. */
+  async unlinkProvider(user: UserRecord, provider: string): Promise<Result<void, AuthError<'not-found' | 'forbidden'>>> {
+    const identities = await this.deps.users.identitiesOf(user.id);
+    const linked = identities.filter((i) => i.provider === provider);
+    if (linked.length === 0) return err(authErrors.notFound('Integration'));
+    if (!user.passwordHash && identities.length === linked.length) return err({ kind: 'forbidden', message: 'This is the only way you sign in: set a password or link another provider first' });
+    await this.deps.users.unlinkIdentities(user.id, provider);
+    return ok(undefined);
+  }
+
+  /** Whose actions the person may read in the audit log: all (the owner), the members of the teams they administer, or none. */
+  async auditVisibility(user: UserRecord): Promise<'all' | 'none' | string[]> {
+    if (user.siteRole === 'owner') return 'all';
+    const administered = (await this.deps.teams.membershipsOf(user.id)).filter((m) => m.authorization === 'ADMIN' && m.team.personalOwnerId === undefined);
+    if (administered.length === 0) return 'none';
+    const people = new Set<string>([user.id]);
+    for (const m of administered) for (const member of await this.deps.teams.membersOf(m.team.id)) people.add(member.userId);
+    return [...people];
   }
 
   private async refuse(account: NewAccount, origin: RequestOrigin, error: SignUpError): Promise<Result<UserRecord, SignUpError>> {

@@ -4,21 +4,17 @@ import {
   isAllowedHost,
   isAllowedOrigin,
   isLoopbackHost,
-  requiresAccessSecret,
 } from '../../../../../src/server/application/access/network-access';
 
 const machine = { addresses: ['127.0.0.1', '192.168.1.20', '::1', 'fe80::1'], hostname: 'devbox' };
 
 describe('network access rules', () => {
-  it('requires an access secret off loopback or behind a public URL, and on loopback only when one is configured', () => {
-    expect(requiresAccessSecret('127.0.0.1', undefined, undefined)).toBe(false);
-    expect(requiresAccessSecret('localhost', undefined, undefined)).toBe(false);
-    expect(requiresAccessSecret('::1', undefined, undefined)).toBe(false);
-    expect(requiresAccessSecret('127.0.0.1', 'a-configured-secret', undefined)).toBe(true);
-    expect(requiresAccessSecret('127.0.0.1', undefined, 'https://ide.example.com')).toBe(true);
-    expect(requiresAccessSecret('0.0.0.0', undefined, undefined)).toBe(true);
-    expect(requiresAccessSecret('::', undefined, undefined)).toBe(true);
-    expect(requiresAccessSecret('192.168.1.20', undefined, undefined)).toBe(true);
+  it('tells loopback hosts apart', () => {
+    expect(isLoopbackHost('127.0.0.1')).toBe(true);
+    expect(isLoopbackHost('localhost')).toBe(true);
+    expect(isLoopbackHost('::1')).toBe(true);
+    expect(isLoopbackHost('0.0.0.0')).toBe(false);
+    expect(isLoopbackHost('192.168.1.20')).toBe(false);
     expect(isLoopbackHost('127.1.2.3')).toBe(true);
     expect(isLoopbackHost('127.example.com')).toBe(false);
   });
