@@ -11,11 +11,14 @@ import { PrettierWorkerFormatter } from '../adapters/format/prettier-worker.form
 import { pageIsVisible } from '../adapters/pitcher/focus-source';
 import { LocalPreferences } from '../adapters/storage/local-preferences.adapter';
 import { BundledThemes } from '../adapters/themes/bundled-themes.adapter';
+import { PlatformPorts, bindPlatform } from './platform-bindings';
 import { bindSingleton } from './scoped-bindings';
 import { WorkspaceScopeOptions, createWorkspaceScope } from './workspace-container';
 
 export interface RootContainerOptions {
   readonly preferences?: PreferencesPort;
+  /** The platform's ports (tests give fakes); by default the REST API, cookies and the browser's windows. */
+  readonly platform?: PlatformPorts;
   /** How an open workspace's child container is built (tests give fakes). */
   readonly workspace?: WorkspaceScopeOptions;
 }
@@ -50,6 +53,7 @@ export function createRootContainer(options: RootContainerOptions = {}): Contain
   const c = new Container();
   bindNotices(c);
   bindPreferences(c, options.preferences);
+  bindPlatform(c, options.platform);
   c.bind<WorkspaceScopeFactory>(WorkspaceScopeFactory).toConstantValue((sandboxId) => createWorkspaceScope(c, sandboxId, options.workspace));
   bindSingleton(c, WorkspaceScopes);
   return c;

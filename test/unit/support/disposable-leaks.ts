@@ -44,7 +44,8 @@ export class DisposableLeakTracker implements DisposableTracker {
 /**
  * Fails every test of the suite that leaves a disposable undisposed (VS Code's ensureNoDisposablesAreLeakedInTestSuite):
  * DisposableBase instances (stores), DisposableStores, toDisposable clean-ups and event subscriptions made during the
- * test must all be disposed by its end. Call it once at the top of a describe block.
+ * test must all be disposed by its end. Call it once in a describe block, after the block's own afterEach clean-ups
+ * (Jest runs a block's afterEach hooks in the order they were declared).
  */
 export function ensureNoDisposablesAreLeakedInTestSuite(): void {
   let tracker: DisposableLeakTracker | undefined;
