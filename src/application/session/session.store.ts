@@ -90,6 +90,11 @@ export class SessionStore extends DisposableBase {
     this.dispatch({ type: 'finalize', username });
   }
 
+  /** The person closed the username choice: no account is made. */
+  cancelSignUp(): void {
+    this.dispatch({ type: 'signup-cancelled' });
+  }
+
   signInWithPassword(login: string, password: string): Promise<void> {
     return this.sendCredentials(() => this.auth.passwordSignIn({ login, password }));
   }

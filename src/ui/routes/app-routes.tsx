@@ -1,7 +1,14 @@
-import { ReactNode } from 'react';
+import { ReactNode, Suspense, lazy } from 'react';
+import { PageLoading } from '../widgets/page-loading';
 import { NotFoundPage } from './not-found-page';
 import { ROUTE_PATHS } from './route-paths';
 import { WorkspaceRoute } from './workspace-route';
+
+const CliLoginPage = lazy(() => import(/* webpackChunkName: "cli-login" */ '../cli-login/cli-login-page').then((m) => ({ default: m.CliLoginPage })));
+const AccountPage = lazy(() => import(/* webpackChunkName: "account" */ '../account/account-page').then((m) => ({ default: m.AccountPage })));
+const SignInPage = lazy(() => import(/* webpackChunkName: "sign-in" */ '../session/sign-in-page').then((m) => ({ default: m.SignInPage })));
+
+const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 export interface AppRoute {
   readonly path: string;
@@ -15,5 +22,8 @@ export interface AppRoute {
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTE_PATHS.sandbox, element: <WorkspaceRoute /> },
   { path: ROUTE_PATHS.devbox, element: <WorkspaceRoute /> },
+  { path: ROUTE_PATHS.cliLogin, element: onDemand(<CliLoginPage />) },
+  { path: ROUTE_PATHS.account, element: onDemand(<AccountPage />) },
+  { path: ROUTE_PATHS.signIn, element: onDemand(<SignInPage />) },
   { path: '*', element: <NotFoundPage /> },
 ];

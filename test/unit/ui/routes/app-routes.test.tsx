@@ -16,6 +16,8 @@ import { WorkspaceScope, WorkspaceScopeFactory, WorkspaceScopes } from '../../..
 import { App } from '../../../../src/ui/app';
 import { editorSandboxId, isEditorPath } from '../../../../src/ui/routes/route-paths';
 import { renderWithContainer } from '../support/render-with-container';
+import { bindPlatformFakes } from '../support/platform-fakes';
+import { NotifyError, NotifyInfo } from '../../../../src/application/tokens';
 
 /** A root container whose workspaces are small fakes: each shows its sandbox as 'not found'. */
 function rootWithFakeWorkspaces() {
@@ -24,6 +26,9 @@ function rootWithFakeWorkspaces() {
   root.bind(ThemeLoaderPort).toConstantValue({ load: async () => Promise.reject(new Error('offline')) } satisfies ThemeLoaderPort);
   root.bind(SettingsStore).toSelf().inSingletonScope();
   root.bind(NotificationsStore).toSelf().inSingletonScope();
+  root.bind(NotifyError).toConstantValue(() => undefined);
+  root.bind(NotifyInfo).toConstantValue(() => undefined);
+  bindPlatformFakes(root);
   const made: Array<WorkspaceScope & { disposed: boolean }> = [];
   root.bind<WorkspaceScopeFactory>(WorkspaceScopeFactory).toConstantValue((sandboxId) => {
     const c = root.createChild();
