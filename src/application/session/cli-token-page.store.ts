@@ -44,6 +44,7 @@ export class CliTokenPageStore extends DisposableBase {
       (state) => {
         if (state === 'AUTHENTICATED' && this.state.kind !== 'ready') void this.fetchToken();
         else if (state === 'UNAUTHENTICATED') this.set({ kind: 'signed-out' });
+        else if (state === 'AUTHENTICATING') this.set({ kind: 'waiting' });
       },
       { fireImmediately: true },
     );
