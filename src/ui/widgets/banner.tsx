@@ -15,8 +15,8 @@ export function Banner({
   children: ReactNode;
 }) {
   return (
-    <div className={`bp-banner bp-banner-${variant} bp-banner-${corners}`} role={variant === 'error' ? 'alert' : 'status'} data-variant={variant}>
-      <div className="bp-banner-text">{children}</div>
+    <div className={`bp-ui-banner bp-ui-banner-${variant} bp-ui-banner-${corners}`} role={variant === 'error' ? 'alert' : 'status'} data-variant={variant}>
+      <div className="bp-ui-banner-text">{children}</div>
       {onDismiss && (
         <button type="button" className="bp-icon-button" title={WIDGET_TEXTS.dismiss} aria-label={WIDGET_TEXTS.dismiss} onClick={onDismiss}>
           ×

@@ -61,11 +61,11 @@ export function Menu({ trigger, label, items, heading }: { trigger: ReactNode; l
     }
   };
   return (
-    <div className="bp-menu-anchor" ref={anchor}>
+    <div className="bp-dropdown-anchor" ref={anchor}>
       <button
         ref={button}
         type="button"
-        className="bp-menu-trigger"
+        className="bp-dropdown-trigger"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -79,9 +79,9 @@ export function Menu({ trigger, label, items, heading }: { trigger: ReactNode; l
         {trigger}
       </button>
       {open && (
-        <ul ref={list} id={menuId} role="menu" aria-label={label} className="bp-menu" onKeyDown={onMenuKey}>
+        <ul ref={list} id={menuId} role="menu" aria-label={label} className="bp-dropdown" onKeyDown={onMenuKey}>
           {heading && (
-            <li role="presentation" className="bp-menu-heading">
+            <li role="presentation" className="bp-dropdown-heading">
               {heading}
             </li>
           )}
@@ -90,7 +90,7 @@ export function Menu({ trigger, label, items, heading }: { trigger: ReactNode; l
               <button
                 type="button"
                 role="menuitem"
-                className="bp-menu-item"
+                className="bp-dropdown-item"
                 tabIndex={index === active ? 0 : -1}
                 onClick={() => {
                   close(true);

@@ -57,7 +57,7 @@ describe('Banner', () => {
         Trial ends soon
       </Banner>,
     );
-    expect(container.firstElementChild!.className).toBe('bp-banner bp-banner-trial bp-banner-rounded-bottom');
+    expect(container.firstElementChild!.className).toBe('bp-ui-banner bp-ui-banner-trial bp-ui-banner-rounded-bottom');
     await userEvent.click(screen.getByTitle('Dismiss'));
     expect(dismissed).toHaveBeenCalled();
     render(<Banner variant="error">Broken</Banner>);
