@@ -22,6 +22,8 @@ export type CliTokenPageState =
 export class CliTokenPageStore extends DisposableBase {
   state: CliTokenPageState = { kind: 'waiting' };
   private request = 0;
+  /** The page's visits still open (ended with the store too). */
+  private readonly visits = new Set<Disposable>();
 
   constructor(
     @inject(AuthPort) private readonly auth: AuthPort,
@@ -30,6 +32,9 @@ export class CliTokenPageStore extends DisposableBase {
   ) {
     super();
     makeObservable(this, { state: observable.ref, set: action });
+    this.register(() => {
+      for (const visit of [...this.visits]) visit.dispose();
+    });
   }
 
   set(state: CliTokenPageState): void {
@@ -48,12 +53,13 @@ export class CliTokenPageStore extends DisposableBase {
       },
       { fireImmediately: true },
     );
-    return this.register(
-      toDisposable(() => {
-        stop();
-        this.request++;
-      }),
-    );
+    const visit = toDisposable(() => {
+      stop();
+      this.request++;
+      this.visits.delete(visit);
+    });
+    this.visits.add(visit);
+    return visit;
   }
 
   private async fetchToken(): Promise<void> {
