@@ -11,7 +11,8 @@ const common = {
 module.exports = {
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
-    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'] },
+    // Component tests run under jsdom, which lacks TextEncoder (react-router's routes need it).
+    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'], setupFiles: ['<rootDir>/test/support/text-encoding.js'] },
     { ...common, displayName: 'contract', testEnvironment: 'node', testMatch: ['<rootDir>/test/contract/**/*.test.ts'] },
     {
       ...common,

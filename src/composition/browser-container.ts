@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Container, interfaces } from 'inversify';
+import { Container } from 'inversify';
 import { EditorStore } from '../application/editor/editor.store';
 import { EditorGroupsStore } from '../application/editor/editor-groups.store';
 import { FileTreeStore } from '../application/files/file-tree.store';
@@ -13,12 +13,11 @@ import { SandboxApiPort } from '../application/ports/sandbox-api.port';
 import { ShellsPort } from '../application/ports/shells.port';
 import { WorkspaceConnectionPort } from '../application/ports/workspace-connection.port';
 import { TerminalsStore } from '../application/terminal/terminals.store';
-import { NotifyError, NotifyInfo, OpenBranchId, WindowActive } from '../application/tokens';
+import { OpenBranchId } from '../application/tokens';
 import { WorkspaceMode } from '../application/container/workspace-mode';
 import { AccessStore } from '../application/workspace/access.store';
 import { CollaboratorsStore } from '../application/workspace/collaborators.store';
 import { ConnectionStore } from '../application/workspace/connection.store';
-import { Notice, NotificationsStore } from '../application/workspace/notifications.store';
 import { ResyncParticipant } from '../application/workspace/resync-participant';
 import { WorkbenchStore } from '../application/workspace/workbench.store';
 import { PitcherClient } from '../adapters/pitcher/pitcher-client';
@@ -31,32 +30,22 @@ import { AxiosBranchRecords } from '../adapters/rest/axios-branch-records.adapte
 import { AxiosPreviewSockets } from '../adapters/rest/axios-preview-sockets.adapter';
 import { AxiosPreviewToken } from '../adapters/rest/axios-preview-token.adapter';
 import { AxiosSandboxApi } from '../adapters/rest/axios-sandbox-api.adapter';
-import { BootSandboxApi, readBootData } from '../adapters/rest/boot-sandbox-api.adapter';
-import { pageIsVisible, windowFocusSource } from '../adapters/pitcher/focus-source';
-import { bindWorkbench, startWorkbench } from './workbench-bindings';
-import { bindFamilyStores, bindPitcherFamilies, startFamilies } from './workspace-families';
+import { BootData, BootSandboxApi } from '../adapters/rest/boot-sandbox-api.adapter';
+import { windowFocusSource } from '../adapters/pitcher/focus-source';
+import { bindSingleton, scopeDisposables } from './scoped-bindings';
+import { bindPitcherFamilies } from './workspace-families';
 
 /**
  * The workbench's stores, the same in every mode. The collaborator list, the tree, the open documents and the
  * terminal load on the first join through WorkbenchStore and resync after a reconnect through the ResyncCoordinator.
- * AccessStore holds this client's current permissions, which every write affordance follows.
+ * AccessStore holds this client's current permissions, which every write affordance follows. Toasts and the
+ * NotifyError/NotifyInfo they serve live in the root container (root-container.ts).
  */
 export function bindWorkbenchStores(c: Container): void {
-  for (const store of [NotificationsStore, ConnectionStore, AccessStore, CollaboratorsStore, FileTreeStore, EditorStore, TerminalsStore, WorkbenchStore]) {
-    c.bind(store).toSelf().inSingletonScope();
-  }
+  for (const store of [ConnectionStore, AccessStore, CollaboratorsStore, FileTreeStore, EditorStore, TerminalsStore, WorkbenchStore]) bindSingleton(c, store);
   for (const store of [CollaboratorsStore, TerminalsStore, FileTreeStore, EditorStore]) c.bind<ResyncParticipant>(ResyncParticipant).toService(store);
   // The editor groups' tabs (saved per user); EditorStore keeps the documents behind them.
-  c.bind(EditorGroupsStore).toSelf().inSingletonScope();
-  // Errors and notices from every store are toasts.
-  const toast = (variant: Notice['variant']) => (ctx: interfaces.Context) => {
-    const notifications = ctx.container.get(NotificationsStore);
-    return (message: string) => notifications.show(variant, message);
-  };
-  c.bind<NotifyError>(NotifyError).toDynamicValue(toast('error'));
-  c.bind<NotifyInfo>(NotifyInfo).toDynamicValue(toast('info'));
-  // Background work (git autofetch) waits while the page is hidden.
-  c.bind<WindowActive>(WindowActive).toConstantValue(pageIsVisible);
+  bindSingleton(c, EditorGroupsStore);
   // A Bullpen sandbox is one branch of its repository: its id is the branch record's id.
   // WorkbenchStore is resolved on first call: stores it depends on (EditorStore's groups) read the id too.
   c.bind<OpenBranchId>(OpenBranchId).toDynamicValue((ctx) => {
@@ -68,9 +57,9 @@ export function bindWorkbenchStores(c: Container): void {
   });
 }
 
-/** Pitcher mode: every workspace port is served by one websocket to the workspace service. */
+/** Pitcher mode: every workspace port is served by one websocket to the workspace service, closed with the scope. */
 export function bindPitcherMode(c: Container, socketFactory: PitcherSocketFactory = reconnectingSocketFactory): void {
-  const client = new PitcherClient(socketFactory, 'bullpen', windowFocusSource());
+  const client = scopeDisposables(c).add(new PitcherClient(socketFactory, 'bullpen', windowFocusSource()));
   c.bind(PitcherClient).toConstantValue(client);
   c.bind<WorkspaceMode>(WorkspaceMode).toConstantValue('pitcher');
   c.bind<WorkspaceConnectionPort>(WorkspaceConnectionPort).toConstantValue(client);
@@ -81,19 +70,10 @@ export function bindPitcherMode(c: Container, socketFactory: PitcherSocketFactor
   bindPitcherFamilies(c, client);
 }
 
-/** The browser's one container (the only browser code that names adapters). */
-export function createBrowserContainer(): Container {
-  const c = new Container();
-  // The first start is answered from the page's boot data (no API round trips before connecting, ADR 0012).
-  c.bind<SandboxApiPort>(SandboxApiPort).toConstantValue(new BootSandboxApi(new AxiosSandboxApi('/api/v1'), readBootData()));
+/** The platform API calls of an open workspace. The first start is answered from the page's boot data (no API round trips before connecting, ADR 0012). */
+export function bindWorkspaceApi(c: Container, boot: BootData | undefined): void {
+  c.bind<SandboxApiPort>(SandboxApiPort).toConstantValue(new BootSandboxApi(new AxiosSandboxApi('/api/v1'), boot));
   c.bind<BranchRecordsPort>(BranchRecordsPort).toConstantValue(new AxiosBranchRecords('/api/beta'));
   c.bind<PreviewTokenPort>(PreviewTokenPort).toConstantValue(new AxiosPreviewToken('/api/v1'));
   c.bind<PreviewSocketsPort>(PreviewSocketsPort).toConstantValue(new AxiosPreviewSockets('/api/v1'));
-  bindPitcherMode(c);
-  bindWorkbenchStores(c);
-  bindFamilyStores(c);
-  bindWorkbench(c);
-  startFamilies(c);
-  startWorkbench(c);
-  return c;
 }

@@ -42,6 +42,7 @@ import { PitcherSetup } from '../adapters/pitcher/pitcher-setup.adapter';
 import { PitcherSystem } from '../adapters/pitcher/pitcher-system.adapter';
 import { PitcherTasks } from '../adapters/pitcher/pitcher-tasks.adapter';
 import { PitcherWorkspaceNotifications } from '../adapters/pitcher/pitcher-workspace-notifications.adapter';
+import { bindSingleton } from './scoped-bindings';
 
 /**
  * The stores of the workspace families (spec 002 §4, protocol.md §3), the same in every mode. Each store that
@@ -50,7 +51,7 @@ import { PitcherWorkspaceNotifications } from '../adapters/pitcher/pitcher-works
 const RESYNCING_STORES = [PresenceStore, GitStore, PortsStore, SetupStore, LanguageStore, TasksStore, SystemStore, CommandStore, RawFsStore, ChannelStore] as const;
 
 export function bindFamilyStores(c: Container): void {
-  for (const store of [...RESYNCING_STORES, SearchStore, WorkspaceNotificationStore, LspChannel, ContainerStore, ResyncCoordinator]) c.bind(store).toSelf().inSingletonScope();
+  for (const store of [...RESYNCING_STORES, SearchStore, WorkspaceNotificationStore, LspChannel, ContainerStore, ResyncCoordinator]) bindSingleton(c, store);
   for (const store of RESYNCING_STORES) c.bind<ResyncParticipant>(ResyncParticipant).toService(store);
 }
 

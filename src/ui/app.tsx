@@ -1,18 +1,23 @@
-import { Route, Routes, useParams } from 'react-router';
-import { EditorPage } from './workbench/editor-page';
-import { ErrorScreen } from './widgets/error-screen';
+import { Route, Routes } from 'react-router';
+import { ChooseUsernameDialog } from './session/choose-username-dialog';
+import { SignInDialog } from './session/sign-in-dialog';
+import { ThemeApplier } from './settings/theme-applier';
+import { Toasts } from './widgets/toasts';
+import { APP_ROUTES } from './routes/app-routes';
 
-function SandboxRoute() {
-  const { '*': id } = useParams();
-  return <EditorPage sandboxId={id ?? ''} />;
-}
-
-/** Client routes (spec 000 §2); the ones beyond the sandbox editor arrive with later issues. */
+/** The page: the route table's page for the address, and what every page shares (theme, sign-in dialogs, toasts). */
 export function App() {
   return (
-    <Routes>
-      <Route path="/sandbox/*" element={<SandboxRoute />} />
-      <Route path="*" element={<ErrorScreen title="Page not found" description="There is nothing at this address." />} />
-    </Routes>
+    <>
+      <ThemeApplier />
+      <Routes>
+        {APP_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </Routes>
+      <SignInDialog />
+      <ChooseUsernameDialog />
+      <Toasts />
+    </>
   );
 }

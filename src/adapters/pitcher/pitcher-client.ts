@@ -1,5 +1,5 @@
 import { Emitter, Event } from '../../base/event';
-import { Disposable } from '../../base/lifecycle';
+import { Disposable, toDisposable } from '../../base/lifecycle';
 import { Result, err, ok } from '../../base/result';
 import {
   ConnectionStatus,
@@ -70,6 +70,8 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
   private attemptsStarted = 0;
   private readonly requests = new PendingRequests();
   private readonly listeners = new Map<string, Set<(params: unknown) => void>>();
+  /** The notification subscriptions still held, ended when the client is disposed. */
+  private readonly subscriptions = new Set<Disposable>();
   /** The current socket completed its join. */
   private joined = false;
   private reconnectToken: string | undefined;
@@ -180,6 +182,7 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
     this.joinEmitter.dispose();
     this.resyncEmitter.dispose();
     this.permissionsEmitter.dispose();
+    for (const subscription of [...this.subscriptions]) subscription.dispose();
   }
 
   /** Sends a request; before the join completes a replay-safe request waits in the queue (flushed after join). */
@@ -197,7 +200,12 @@ export class PitcherClient implements WorkspaceConnectionPort, Disposable {
     let set = this.listeners.get(method);
     if (!set) this.listeners.set(method, (set = new Set()));
     set.add(listener as (params: unknown) => void);
-    return { dispose: () => void set!.delete(listener as (params: unknown) => void) };
+    const subscription = toDisposable(() => {
+      set!.delete(listener as (params: unknown) => void);
+      this.subscriptions.delete(subscription);
+    });
+    this.subscriptions.add(subscription);
+    return subscription;
   }
 
   /** Decodes one incoming frame; public so contract tests can replay recorded frames. */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
 import { Emitter, Event } from '../../base/event';
-import { Disposable } from '../../base/lifecycle';
+import { Disposable, DisposableBase } from '../../base/lifecycle';
 import { CHANNEL_DISPOSED_TEXT, ChannelMode, ChannelState, UNSUBSCRIBED, channelMode } from '../../domain/channel/channel-state';
 import { ResyncFamily } from '../../domain/connection/resync-order';
 import { ChannelMessage, ChannelsPort } from '../ports/channels.port';
@@ -37,17 +37,18 @@ interface Entry {
  * channel in use is subscribed again.
  */
 @injectable()
-export class ChannelStore implements ResyncParticipant {
+export class ChannelStore extends DisposableBase implements ResyncParticipant {
   readonly family: ResyncFamily = 'channels';
   states: ReadonlyMap<string, ChannelState> = new Map();
   selfId: string | undefined = undefined;
   private readonly entries = new Map<string, Entry>();
 
   constructor(@inject(ChannelsPort) private readonly port: ChannelsPort) {
+    super();
     makeObservable(this, { states: observable.ref, selfId: observable, setState: action, setSelf: action });
-    port.onDidSubscribe((m) => this.entries.has(m.name) && this.setState(m.name, { kind: 'SUBSCRIBED', subscribers: m.subscribers }));
-    port.onDidUnsubscribe((m) => this.entries.has(m.name) && this.setState(m.name, { kind: 'SUBSCRIBED', subscribers: m.subscribers }));
-    port.onDidReceiveMessage((m) => this.entries.get(m.name)?.messages.fire(m));
+    this.register(port.onDidSubscribe((m) => this.entries.has(m.name) && this.setState(m.name, { kind: 'SUBSCRIBED', subscribers: m.subscribers })));
+    this.register(port.onDidUnsubscribe((m) => this.entries.has(m.name) && this.setState(m.name, { kind: 'SUBSCRIBED', subscribers: m.subscribers })));
+    this.register(port.onDidReceiveMessage((m) => this.entries.get(m.name)?.messages.fire(m)));
   }
 
   setSelf(clientId: string): void {

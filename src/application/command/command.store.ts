@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { ResyncFamily } from '../../domain/connection/resync-order';
 import { CommandsPort, WorkspaceCommand } from '../ports/commands.port';
 import { NotifyError } from '../tokens';
@@ -7,7 +8,7 @@ import { ResyncParticipant } from '../workspace/resync-participant';
 
 /** The workspace's commands (command/list, command/changed) and running one (command/execute). */
 @injectable()
-export class CommandStore implements ResyncParticipant {
+export class CommandStore extends DisposableBase implements ResyncParticipant {
   readonly family: ResyncFamily = 'commands';
   commands: readonly WorkspaceCommand[] = [];
 
@@ -15,8 +16,9 @@ export class CommandStore implements ResyncParticipant {
     @inject(CommandsPort) private readonly port: CommandsPort,
     @inject(NotifyError) private readonly notifyError: NotifyError,
   ) {
+    super();
     makeObservable(this, { commands: observable.ref, setCommands: action });
-    port.onDidChange((commands) => this.setCommands(commands));
+    this.register(port.onDidChange((commands) => this.setCommands(commands)));
   }
 
   setCommands(commands: readonly WorkspaceCommand[]): void {

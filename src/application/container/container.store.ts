@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { ConnectionState } from '../../domain/connection/connection-state';
 import { DisconnectedBanner, disconnectedBanner } from '../../domain/container/disconnected-banner';
 import { CONTAINER_READY, ContainerEvent, ContainerState, containerEventOf, containerTransition, needsUnloadConfirmation } from '../../domain/container/container-state';
@@ -27,7 +28,7 @@ import { NotifyError } from '../tokens';
  * (container/openSetupDevtool, servers ≥ 0.313.0, spec 001 §9).
  */
 @injectable()
-export class ContainerStore {
+export class ContainerStore extends DisposableBase {
   state: ContainerState = CONTAINER_READY;
   startUp: StartUpProgress = START_UP_PREPARING;
   /** The workspace hibernated (system/hibernate); cleared by the next join. */
@@ -43,6 +44,7 @@ export class ContainerStore {
     @inject(ContainerPort) private readonly container: ContainerPort,
     @inject(NotifyError) private readonly notifyError: NotifyError,
   ) {
+    super();
     makeObservable<ContainerStore, 'apply' | 'advance' | 'connectionChanged' | 'initStatusChanged' | 'setHibernated' | 'openSetupDevtool'>(this, {
       startUpFailureDismissed: observable,
       showsStartUp: computed,
@@ -66,10 +68,10 @@ export class ContainerStore {
       openSetupDevtool: action,
       closeSetupDevtool: action,
     });
-    connection.onDidChangeStatus((status) => this.connectionChanged(status));
-    system.onDidChangeInitStatus((status) => this.initStatusChanged(status));
-    system.onDidHibernate(() => this.setHibernated(true));
-    container.onDidRequestSetupDevtool((request) => this.openSetupDevtool(request));
+    this.register(connection.onDidChangeStatus((status) => this.connectionChanged(status)));
+    this.register(system.onDidChangeInitStatus((status) => this.initStatusChanged(status)));
+    this.register(system.onDidHibernate(() => this.setHibernated(true)));
+    this.register(container.onDidRequestSetupDevtool((request) => this.openSetupDevtool(request)));
   }
 
   /** The progress bar value, 0..100. */

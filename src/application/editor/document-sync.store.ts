@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, comparer, computed, makeObservable, observable, reaction } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { DOCUMENT_SYNCED, DocumentSyncEvent, DocumentSyncState, ResetSource, asksToReset, documentSyncTransition } from '../../domain/editor/sync-state';
 import { EditorStore } from './editor.store';
 
@@ -16,20 +17,23 @@ export interface ResetQuestion {
  * server version'); cancelling leaves it out of sync, marked on its tab, where the question can be asked again.
  */
 @injectable()
-export class DocumentSyncStore {
+export class DocumentSyncStore extends DisposableBase {
   states: ReadonlyMap<string, DocumentSyncState> = new Map();
 
   constructor(@inject(EditorStore) private readonly editor: EditorStore) {
+    super();
     makeObservable<DocumentSyncStore, 'apply' | 'linksChanged'>(this, {
       states: observable.ref,
       question: computed,
       apply: action,
       linksChanged: action,
     });
-    reaction(
-      () => editor.tabs.map((t) => [t.fileId, editor.session(t.fileId)?.linkState] as const),
-      (links) => this.linksChanged(links),
-      { equals: comparer.structural, fireImmediately: true },
+    this.register(
+      reaction(
+        () => editor.tabs.map((t) => [t.fileId, editor.session(t.fileId)?.linkState] as const),
+        (links) => this.linksChanged(links),
+        { equals: comparer.structural, fireImmediately: true },
+      ),
     );
   }
 

@@ -27,6 +27,7 @@ import {
   tabKey,
   takeRecentlyClosed,
 } from '../../domain/editor/editor-groups';
+import { DisposableBase } from '../../base/lifecycle';
 import { retitleTabs } from '../../domain/editor/retitle-tabs';
 import { DEFAULT_GROUP_SHARE, SavedEditorGroups, clampGroupShare, parseSavedEditorGroups, restoreEditorGroups, saveEditorGroups } from '../../domain/editor/saved-editor-groups';
 import { FileTreeStore } from '../files/file-tree.store';
@@ -45,7 +46,7 @@ export const editorGroupsPreferenceKey = (sandboxId: string): string => `bullpen
  * path; a deleted file's tab stays, with its last path.
  */
 @injectable()
-export class EditorGroupsStore {
+export class EditorGroupsStore extends DisposableBase {
   state: EditorGroups = initialEditorGroups();
   /** The first group's share of the editor area's width. */
   share = DEFAULT_GROUP_SHARE;
@@ -58,6 +59,7 @@ export class EditorGroupsStore {
     @inject(OpenBranchId) @optional() private readonly sandboxId?: OpenBranchId,
     @inject(FileTreeStore) @optional() files?: FileTreeStore,
   ) {
+    super();
     makeObservable<EditorGroupsStore, 'saveKey' | 'update'>(this, {
       state: observable.ref,
       share: observable,
@@ -74,16 +76,20 @@ export class EditorGroupsStore {
       resize: action,
       takeRecentlyClosed: action,
     });
-    reaction(
-      () => (this.saveKey ? saveEditorGroups(this.state, this.share) : undefined),
-      (saved) => saved && this.saveKey && this.preferences?.write(this.saveKey, saved),
-      { equals: comparer.structural },
+    this.register(
+      reaction(
+        () => (this.saveKey ? saveEditorGroups(this.state, this.share) : undefined),
+        (saved) => saved && this.saveKey && this.preferences?.write(this.saveKey, saved),
+        { equals: comparer.structural },
+      ),
     );
     // Runs when the tree changes (a rename or move, local or remote) and when a tab opens with an old path.
     if (files)
-      reaction(
-        () => retitleTabs(this.state, (fileId) => files.pathOf(fileId)),
-        (next) => this.update(next),
+      this.register(
+        reaction(
+          () => retitleTabs(this.state, (fileId) => files.pathOf(fileId)),
+          (next) => this.update(next),
+        ),
       );
   }
 

@@ -1,5 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { Emitter, Event } from '../../base/event';
 import { pickInitialFile } from '../../domain/editor/initial-file';
 import { checkDisplayable } from '../../domain/editor/file-size';
@@ -29,7 +30,7 @@ export interface EditorTab {
  * session follows its file through renames and moves (followPath), as the tabs do.
  */
 @injectable()
-export class EditorStore implements ResyncParticipant {
+export class EditorStore extends DisposableBase implements ResyncParticipant {
   /** The open documents are the files family's (file/open with isResync). */
   readonly family: ResyncFamily = 'files';
   readonly skipsInitialLoad = true;
@@ -62,6 +63,11 @@ export class EditorStore implements ResyncParticipant {
     @inject(AccessStore) private readonly access: AccessStore,
     @inject(EditorGroupsStore) @optional() groups?: EditorGroupsStore,
   ) {
+    super();
+    this.register(this.localEdits);
+    this.register(() => {
+      for (const session of [...this.sessions.values()]) this.disposeSession(session);
+    });
     this.groups = groups ?? new EditorGroupsStore();
     makeObservable(this, {
       tabs: computed,
@@ -74,16 +80,18 @@ export class EditorStore implements ResyncParticipant {
       closeTab: action,
     });
     // A file no group shows any more: its session closes (once the server has its edits).
-    reaction(
-      () => this.groups.openFileIds,
-      (open) => this.release(open),
+    this.register(
+      reaction(
+        () => this.groups.openFileIds,
+        (open) => this.release(open),
+      ),
     );
     // A closing tab's session still takes operations until the server has all of its edits (see closeTab).
     const route = (fileId: string) => this.sessions.get(fileId) ?? this.closing.get(fileId);
-    documents.onDidReceiveOperation((e) => route(e.fileId)?.receiveRemote(e.operation, e.revision));
-    documents.onDidReceiveSelections((e) => route(e.fileId)?.receiveSelections(e.selections));
-    documents.onDidSave((e) => route(e.fileId)?.markSaved(e.savedHash));
-    documents.onDidLeaveFile((e) => route(e.fileId)?.forgetClient(e.clientId));
+    this.register(documents.onDidReceiveOperation((e) => route(e.fileId)?.receiveRemote(e.operation, e.revision)));
+    this.register(documents.onDidReceiveSelections((e) => route(e.fileId)?.receiveSelections(e.selections)));
+    this.register(documents.onDidSave((e) => route(e.fileId)?.markSaved(e.savedHash)));
+    this.register(documents.onDidLeaveFile((e) => route(e.fileId)?.forgetClient(e.clientId)));
   }
 
   /** Every open file once (all groups), e.g. to save them all. */

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { FsOperation, NodeType, ROOT_ID } from '../../domain/fs/file-tree.types';
 import { treeKeyIntent } from '../../domain/fs/tree-navigation';
 import { TreeRow, nodeKey, treeRows } from '../../domain/fs/tree-rows';
@@ -41,7 +42,7 @@ const PROBE_ID = '\u0000probe';
  * offered, and a name input or delete confirmation open when they go away closes.
  */
 @injectable()
-export class ExplorerStore {
+export class ExplorerStore extends DisposableBase {
   /** The row that takes Tab focus; the first row when unset or gone. */
   focusedKey: string | undefined = undefined;
   /** Whether keyboard focus is inside the tree (its rows, its inputs, its menu). */
@@ -58,6 +59,7 @@ export class ExplorerStore {
     @inject(NotifyError) private readonly notifyError: NotifyError,
     @inject(AccessStore) private readonly access: AccessStore,
   ) {
+    super();
     makeObservable(this, {
       canChange: computed,
       focusedKey: observable,
@@ -90,9 +92,11 @@ export class ExplorerStore {
       revealActiveFile: action,
       abandonEdits: action,
     });
-    reaction(
-      () => this.canChange,
-      (canChange) => !canChange && this.abandonEdits(),
+    this.register(
+      reaction(
+        () => this.canChange,
+        (canChange) => !canChange && this.abandonEdits(),
+      ),
     );
   }
 

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { type Result, err, ok } from '../../base/result';
 import { FileTree, ReadonlyFileTree } from '../../domain/fs/file-tree';
 import { FileTreeSync } from '../../domain/fs/file-tree-sync';
@@ -19,7 +20,7 @@ export type Listing = { kind: 'loading' } | { kind: 'listed'; entries: readonly 
  * `tree`, which observes `revision`.
  */
 @injectable()
-export class FileTreeStore implements ResyncParticipant {
+export class FileTreeStore extends DisposableBase implements ResyncParticipant {
   /** The tree is the fs family's (fs/read, fs/operations); RawFsStore's watches resync in the same step. */
   readonly family: ResyncFamily = 'fs';
   readonly skipsInitialLoad = true;
@@ -36,6 +37,7 @@ export class FileTreeStore implements ResyncParticipant {
   private early: Array<{ operation: FsOperation; clock: number }> = [];
 
   constructor(@inject(FileTreePort) private readonly port: FileTreePort) {
+    super();
     makeObservable<FileTreeStore, 'setListing' | 'changed' | 'loadSnapshot'>(this, {
       revision: observable,
       expanded: observable.ref,
@@ -51,7 +53,7 @@ export class FileTreeStore implements ResyncParticipant {
       changed: action,
       loadSnapshot: action,
     });
-    port.onDidReceiveOperations((ops) => this.receive(ops));
+    this.register(port.onDidReceiveOperations((ops) => this.receive(ops)));
   }
 
   /** The shown tree (confirmed plus this client's pending operations). */

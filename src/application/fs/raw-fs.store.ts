@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
 import { Emitter, Event } from '../../base/event';
-import { Disposable } from '../../base/lifecycle';
+import { Disposable, DisposableBase } from '../../base/lifecycle';
 import { ResyncFamily } from '../../domain/connection/resync-order';
 import { FsDirectoryEntry, FsStat, FsWatchEvent, RawFsPort, WatchOptions } from '../ports/raw-fs.port';
 import { ResyncParticipant } from '../workspace/resync-participant';
@@ -26,17 +26,20 @@ interface ActiveWatch {
  * registers each one again under a new id.
  */
 @injectable()
-export class RawFsStore implements ResyncParticipant {
+export class RawFsStore extends DisposableBase implements ResyncParticipant {
   readonly family: ResyncFamily = 'fs';
   /** Watched paths, by the server's current watch id. */
   watchedPaths: readonly string[] = [];
   private readonly watches = new Set<ActiveWatch>();
 
   constructor(@inject(RawFsPort) private readonly port: RawFsPort) {
+    super();
     makeObservable<RawFsStore, 'publish'>(this, { watchedPaths: observable.ref, publish: action });
-    port.onDidReceiveWatchEvents(({ watchId, events }) => {
-      for (const watch of this.watches) if (watch.watchId === watchId) watch.events.fire(events);
-    });
+    this.register(
+      port.onDidReceiveWatchEvents(({ watchId, events }) => {
+        for (const watch of this.watches) if (watch.watchId === watchId) watch.events.fire(events);
+      }),
+    );
   }
 
   readFile(path: string): Promise<Uint8Array> {

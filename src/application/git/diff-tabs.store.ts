@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { EditorStore } from '../editor/editor.store';
 import { FileTreeStore } from '../files/file-tree.store';
 import { GitPort, GitPortError } from '../ports/git.port';
@@ -33,7 +34,7 @@ const LOADING: DiffSides = { kind: 'LOADING' };
  * discard or a change on disk changes the file) and when the tab is activated again.
  */
 @injectable()
-export class DiffTabsStore {
+export class DiffTabsStore extends DisposableBase {
   tabs: readonly DiffTab[] = [];
   activePath: string | undefined = undefined;
   sides: ReadonlyMap<string, DiffSides> = new Map();
@@ -47,6 +48,7 @@ export class DiffTabsStore {
     @inject(EditorStore) private readonly editor: EditorStore,
     @inject(FileTreeStore) private readonly files: FileTreeStore,
   ) {
+    super();
     makeObservable<DiffTabsStore, 'setSides'>(this, {
       tabs: observable.ref,
       activePath: observable,
@@ -59,15 +61,19 @@ export class DiffTabsStore {
       setSides: action,
     });
     // A file tab that becomes active (the explorer, quick open, a click on its tab) takes the editor area back.
-    reaction(
-      () => editor.activeFileId,
-      () => this.deactivate(),
+    this.register(
+      reaction(
+        () => editor.activeFileId,
+        () => this.deactivate(),
+      ),
     );
-    reaction(
-      () => git.status,
-      () => {
-        for (const tab of this.tabs) void this.load(tab.path);
-      },
+    this.register(
+      reaction(
+        () => git.status,
+        () => {
+          for (const tab of this.tabs) void this.load(tab.path);
+        },
+      ),
     );
   }
 

@@ -1,6 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import { action, makeObservable, observable, reaction } from 'mobx';
-import { Disposable } from '../../base/lifecycle';
+import { DisposableBase } from '../../base/lifecycle';
 import { AUTOFETCH_FIRST_DELAY_MS, autofetchBranches } from '../../domain/git/autofetch';
 import { AccessStore } from '../workspace/access.store';
 import { GitPort } from '../ports/git.port';
@@ -17,12 +17,11 @@ import { GitStore } from './git.store';
  * background does not fetch). Autofetch failures are silent, as in VS Code; `fetchNow` (Git: Fetch) reports them.
  */
 @injectable()
-export class GitAutofetch implements Disposable {
+export class GitAutofetch extends DisposableBase {
   /** A fetch of this client is under way. */
   fetching = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private started = false;
-  private readonly stopWatching: () => void;
 
   constructor(
     @inject(GitStore) private readonly git: Pick<GitStore, 'status' | 'remotes'>,
@@ -33,12 +32,20 @@ export class GitAutofetch implements Disposable {
     @inject(NotifyError) private readonly notifyError: NotifyError,
     @inject(WindowActive) @optional() private readonly windowActive: WindowActive = () => true,
   ) {
+    super();
     makeObservable<GitAutofetch, 'setFetching'>(this, { fetching: observable, setFetching: action });
     // Turning autofetch on or changing its period starts the wait again.
-    this.stopWatching = reaction(
-      () => [settings.settings.gitAutofetch, settings.settings.gitAutofetchPeriod] as const,
-      () => this.started && this.schedule(this.periodMs()),
+    this.register(
+      reaction(
+        () => [settings.settings.gitAutofetch, settings.settings.gitAutofetchPeriod] as const,
+        () => this.started && this.schedule(this.periodMs()),
+      ),
     );
+    this.register(() => {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      this.started = false;
+    });
   }
 
   /** Starts the rounds (once). */
@@ -56,13 +63,6 @@ export class GitAutofetch implements Disposable {
   /** Git: Fetch, from the palette: fetches now; a failure is shown. Resolves false when nothing could be fetched. */
   fetchNow(): Promise<boolean> {
     return this.fetch(true);
-  }
-
-  dispose(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.started = false;
-    this.stopWatching();
   }
 
   private schedule(delayMs: number): void {

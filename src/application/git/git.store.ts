@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { Emitter, Event } from '../../base/event';
 import { BRANCH_RENAME_IDLE, BranchRename, BranchRenameFailure, branchRenameFailure, branchRenamedNotice, shownBranchName } from '../../domain/git/branch-rename';
 import { GIT_IDLE, GitOperationEvent, GitOperationState, gitOperationTransition } from '../../domain/git/git-operation';
@@ -24,7 +25,7 @@ export interface ChangedFile extends GitItem {
  * progress (spec 002 §4 "Git operations") and a branch rename shown optimistically ("Branch rename").
  */
 @injectable()
-export class GitStore implements ResyncParticipant {
+export class GitStore extends DisposableBase implements ResyncParticipant {
   readonly family: ResyncFamily = 'git';
   status: GitStatus | undefined = undefined;
   remotes: GitRemotes | undefined = undefined;
@@ -50,6 +51,10 @@ export class GitStore implements ResyncParticipant {
     @inject(OpenBranchId) private readonly branchId: OpenBranchId,
     @inject(NotifyInfo) private readonly notifyInfo: NotifyInfo,
   ) {
+    super();
+    this.register(this.lockedEmitter);
+    this.register(this.renameFailedEmitter);
+    this.register(() => clearTimeout(this.refreshTimer));
     makeObservable<GitStore, 'pullEvent' | 'commitEvent' | 'pushEvent' | 'setRename'>(this, {
       status: observable.ref,
       remotes: observable.ref,
@@ -68,14 +73,14 @@ export class GitStore implements ResyncParticipant {
       pushEvent: action,
       setRename: action,
     });
-    port.onDidChangeStatus((status) => this.setStatus(status));
-    port.onDidChangeRemotes((remotes) => this.setRemotes(remotes));
-    port.onDidStartPull(() => this.pullEvent({ type: 'started' }));
-    port.onDidFinishPull(({ error }) => this.pullEvent(error === undefined ? { type: 'finished' } : { type: 'finished', error }));
-    port.onDidStartCommit(() => this.commitEvent({ type: 'started' }));
-    port.onDidFinishCommit(({ exitCode }) => this.commitEvent(exitCode === 0 ? { type: 'finished' } : { type: 'finished', error: `Commit failed with exit code ${exitCode}` }));
-    port.onDidRenameBranch(({ newBranch }) => this.branchRenamed(newBranch));
-    port.onDidPreventCheckout(({ branch }) => runInAction(() => (this.checkoutPrevented = branch)));
+    this.register(port.onDidChangeStatus((status) => this.setStatus(status)));
+    this.register(port.onDidChangeRemotes((remotes) => this.setRemotes(remotes)));
+    this.register(port.onDidStartPull(() => this.pullEvent({ type: 'started' })));
+    this.register(port.onDidFinishPull(({ error }) => this.pullEvent(error === undefined ? { type: 'finished' } : { type: 'finished', error })));
+    this.register(port.onDidStartCommit(() => this.commitEvent({ type: 'started' })));
+    this.register(port.onDidFinishCommit(({ exitCode }) => this.commitEvent(exitCode === 0 ? { type: 'finished' } : { type: 'finished', error: `Commit failed with exit code ${exitCode}` })));
+    this.register(port.onDidRenameBranch(({ newBranch }) => this.branchRenamed(newBranch)));
+    this.register(port.onDidPreventCheckout(({ branch }) => runInAction(() => (this.checkoutPrevented = branch))));
   }
 
   /** The branch to show: the new name while a rename is in flight. */

@@ -1,5 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import { action, comparer, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { gitErrors } from '../../domain/git/git.errors';
 import { hasRemote } from '../../domain/git/git-remotes';
 import { isStatusCut } from '../../domain/git/git-status';
@@ -37,7 +38,7 @@ export type BranchEdit = { readonly kind: 'SHOWN' } | { readonly kind: 'EDITING'
  * affordances are not offered, and a discard question or a branch name being typed when it goes away closes.
  */
 @injectable()
-export class ScmStore {
+export class ScmStore extends DisposableBase {
   message = '';
   /** The message box has focus: Ctrl/Cmd+Enter commits (the 'git.commit' action's precondition). */
   messageFocused = false;
@@ -56,6 +57,7 @@ export class ScmStore {
     @inject(AccessStore) private readonly access: AccessStore,
     @inject(SettingsStore) @optional() private readonly settings?: Pick<SettingsStore, 'settings'>,
   ) {
+    super();
     makeObservable<ScmStore, 'setSelection' | 'accessLost'>(this, {
       canCommit: computed,
       hasRemote: computed,
@@ -87,23 +89,29 @@ export class ScmStore {
       cancelBranchRename: action,
       setSelection: action,
     });
-    reaction(
-      () => git.changedFiles,
-      (files) => this.setSelection(followStatus(this.selection, files)),
-      { fireImmediately: true },
+    this.register(
+      reaction(
+        () => git.changedFiles,
+        (files) => this.setSelection(followStatus(this.selection, files)),
+        { fireImmediately: true },
+      ),
     );
-    reaction(
-      () => git.commit,
-      (state) => {
-        if (state.kind === 'RUNNING' || !this.ownCommit) return;
-        this.ownCommit = false;
-        if (state.kind === 'SUCCEEDED') runInAction(() => (this.message = ''));
-      },
+    this.register(
+      reaction(
+        () => git.commit,
+        (state) => {
+          if (state.kind === 'RUNNING' || !this.ownCommit) return;
+          this.ownCommit = false;
+          if (state.kind === 'SUCCEEDED') runInAction(() => (this.message = ''));
+        },
+      ),
     );
-    git.onDidFailRename((failure) => runInAction(() => (this.renameError = failure.message)));
-    reaction(
-      () => [this.canDiscard, this.canRenameBranch] as const,
-      ([canDiscard, canRename]) => this.accessLost(!canDiscard, !canRename),
+    this.register(git.onDidFailRename((failure) => runInAction(() => (this.renameError = failure.message))));
+    this.register(
+      reaction(
+        () => [this.canDiscard, this.canRenameBranch] as const,
+        ([canDiscard, canRename]) => this.accessLost(!canDiscard, !canRename),
+      ),
     );
   }
 

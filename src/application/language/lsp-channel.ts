@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { Disposable } from '../../base/lifecycle';
+import { Disposable, DisposableBase } from '../../base/lifecycle';
 import { LanguagePort, LspNotification, LspRequestError, LspResponseError, failedToSendRequest } from '../ports/language.port';
 import { LanguageStore } from './language.store';
 
@@ -15,15 +15,16 @@ export const LSP_METHOD_NOT_FOUND = -32601;
  * one (language/list); requests time out after 10 minutes (spec 002 §9).
  */
 @injectable()
-export class LspChannel implements Disposable {
+export class LspChannel extends DisposableBase {
   private readonly handlers = new Map<string, LspServerRequestHandler>();
-  private readonly subscription: Disposable;
 
   constructor(
     @inject(LanguagePort) private readonly port: LanguagePort,
     @inject(LanguageStore) private readonly languages: LanguageStore,
   ) {
-    this.subscription = port.onDidReceiveLspServerRequest((request) => void this.answer(request.languageId, request.serverId, request.id, request.method, request.params));
+    super();
+    this.register(port.onDidReceiveLspServerRequest((request) => void this.answer(request.languageId, request.serverId, request.id, request.method, request.params)));
+    this.register(() => this.handlers.clear());
   }
 
   /** Sends an LSP request; rejects with an LspRequestError (the server's LSP error, or 'Failed to send request: …'). */
@@ -47,11 +48,6 @@ export class LspChannel implements Disposable {
   handleServerRequests(method: string, handler: LspServerRequestHandler): Disposable {
     this.handlers.set(method, handler);
     return { dispose: () => this.handlers.get(method) === handler && void this.handlers.delete(method) };
-  }
-
-  dispose(): void {
-    this.subscription.dispose();
-    this.handlers.clear();
   }
 
   private async answer(languageId: string, serverId: string, id: number, method: string, params: unknown): Promise<void> {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { LspDiagnostic, LspPublishDiagnosticsParams } from '../../domain/language/lsp-types';
 import { Problem, ProblemCounts, ProblemFile, countProblems, groupProblems } from '../../domain/language/problems';
 import { EditorNavigationStore } from '../editor/editor-navigation.store';
@@ -13,7 +14,7 @@ const NONE: readonly LspDiagnostic[] = [];
  * markers read them.
  */
 @injectable()
-export class ProblemsStore {
+export class ProblemsStore extends DisposableBase {
   /** uri → serverId → diagnostics, replaced whole on every change. */
   private byUri: ReadonlyMap<string, ReadonlyMap<string, readonly LspDiagnostic[]>> = new Map();
   collapsed: ReadonlySet<string> = new Set();
@@ -22,6 +23,7 @@ export class ProblemsStore {
     @inject(LanguagePort) port: LanguagePort,
     @inject(EditorNavigationStore) private readonly navigation: EditorNavigationStore,
   ) {
+    super();
     makeObservable<ProblemsStore, 'byUri'>(this, {
       byUri: observable.ref,
       collapsed: observable.ref,
@@ -31,7 +33,7 @@ export class ProblemsStore {
       publish: action,
       toggleCollapsed: action,
     });
-    port.onDidReceiveLspNotification((n) => this.received(n));
+    this.register(port.onDidReceiveLspNotification((n) => this.received(n)));
   }
 
   /** Every document's diagnostics, all servers together. */

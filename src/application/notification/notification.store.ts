@@ -1,20 +1,22 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { WorkspaceNotification, WorkspaceNotificationsPort } from '../ports/workspace-notifications.port';
 import { NotifyError } from '../tokens';
 
 /** What the workspace told its users and is waiting for them to answer (notification/notify, dismiss, respond). */
 @injectable()
-export class WorkspaceNotificationStore {
+export class WorkspaceNotificationStore extends DisposableBase {
   notifications: readonly WorkspaceNotification[] = [];
 
   constructor(
     @inject(WorkspaceNotificationsPort) private readonly port: WorkspaceNotificationsPort,
     @inject(NotifyError) private readonly notifyError: NotifyError,
   ) {
+    super();
     makeObservable(this, { notifications: observable.ref, add: action, remove: action });
-    port.onDidNotify((n) => this.add(n));
-    port.onDidDismiss(({ notificationId }) => this.remove(notificationId));
+    this.register(port.onDidNotify((n) => this.add(n)));
+    this.register(port.onDidDismiss(({ notificationId }) => this.remove(notificationId)));
   }
 
   add(notification: WorkspaceNotification): void {

@@ -1,18 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { ResyncFamily } from '../../domain/connection/resync-order';
 import { OpenPort, PortsPort } from '../ports/ports.port';
 import { ResyncParticipant } from '../workspace/resync-participant';
 
 /** The workspace's open ports, kept current by port/changed (spec 002 §3 Port). */
 @injectable()
-export class PortsStore implements ResyncParticipant {
+export class PortsStore extends DisposableBase implements ResyncParticipant {
   readonly family: ResyncFamily = 'ports';
   list: readonly OpenPort[] = [];
 
   constructor(@inject(PortsPort) private readonly port: PortsPort) {
+    super();
     makeObservable(this, { list: observable.ref, setList: action });
-    port.onDidChange((list) => this.setList(list));
+    this.register(port.onDidChange((list) => this.setList(list)));
   }
 
   setList(list: readonly OpenPort[]): void {

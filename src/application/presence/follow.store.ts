@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, comparer, computed, makeObservable, observable, reaction } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { avatarName } from '../../domain/presence/avatar';
 import { followedFileIsHidden, sameFocus } from '../../domain/presence/focus';
 import { FOLLOW_AWAY_CHECK_MS, FocusFileMessage, followedClientId, followerIds } from '../../domain/presence/following';
@@ -26,7 +27,7 @@ export interface FollowedUser {
  * local edit and when the followed file is no longer the one shown here, checked FOLLOW_AWAY_CHECK_MS after a change.
  */
 @injectable()
-export class FollowStore {
+export class FollowStore extends DisposableBase {
   /** Where the followed client is (file, visible lines, cursor line); undefined before its first message. */
   followedFocus: FocusFileMessage | undefined = undefined;
   private opening = 0;
@@ -42,30 +43,37 @@ export class FollowStore {
     @inject(EditorStore) private readonly editor: EditorStore,
     @inject(FileTreeStore) private readonly files: FileTreeStore,
   ) {
+    super();
     makeObservable<FollowStore, 'setFollowedFocus'>(this, {
       followedFocus: observable.ref,
       followed: computed,
       visiblePath: computed,
       setFollowedFocus: action,
     });
-    presence.onDidFocusFile(({ clientId: _clientId, ...focus }) => void this.focusReceived(focus));
-    editor.onDidEditLocally(() => presence.localEdit());
+    this.register(presence.onDidFocusFile(({ clientId: _clientId, ...focus }) => void this.focusReceived(focus)));
+    this.register(editor.onDidEditLocally(() => presence.localEdit()));
     // Another client followed (or none): its position is not known until it says.
-    reaction(
-      () => followedClientId(presence.following),
-      () => this.setFollowedFocus(undefined),
+    this.register(
+      reaction(
+        () => followedClientId(presence.following),
+        () => this.setFollowedFocus(undefined),
+      ),
     );
     // A new follower learns at once where this client is.
-    reaction(
-      () => followerIds(presence.followers),
-      (now, before) => {
-        if (now.some((id) => !before.includes(id))) this.send(true);
-      },
-      { equals: comparer.structural },
+    this.register(
+      reaction(
+        () => followerIds(presence.followers),
+        (now, before) => {
+          if (now.some((id) => !before.includes(id))) this.send(true);
+        },
+        { equals: comparer.structural },
+      ),
     );
-    reaction(
-      () => this.visiblePath,
-      () => this.scheduleCheck(),
+    this.register(
+      reaction(
+        () => this.visiblePath,
+        () => this.scheduleCheck(),
+      ),
     );
   }
 

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { Emitter, Event } from '../../base/event';
 import { ResyncFamily } from '../../domain/connection/resync-order';
 import {
@@ -41,7 +42,7 @@ function parseMessage(data: unknown): PresenceMessage | undefined {
  * AccessStore's). Clients tell each other whom they follow on the presence channel.
  */
 @injectable()
-export class PresenceStore implements ResyncParticipant {
+export class PresenceStore extends DisposableBase implements ResyncParticipant {
   readonly family: ResyncFamily = 'clients';
   presence: Presence = INITIAL_PRESENCE;
   private channel: ChannelHandle | undefined;
@@ -55,17 +56,25 @@ export class PresenceStore implements ResyncParticipant {
     @inject(ChannelStore) private readonly channels: ChannelStore,
     @inject(WorkspaceConnectionPort) connection: WorkspaceConnectionPort,
   ) {
+    super();
+    this.register(this.focusEmitter);
     makeObservable<PresenceStore, 'apply'>(this, {
       presence: observable.ref,
       following: computed,
       followers: computed,
       apply: action,
     });
-    port.onDidLeave(({ clientId }) => this.apply({ type: 'client-left', clientId }));
-    connection.onDidJoin((join) => {
-      this.channels.setSelf(join.self.clientId);
-      this.apply({ type: 'joined', selfId: join.self.clientId });
-      void this.joinChannel();
+    this.register(port.onDidLeave(({ clientId }) => this.apply({ type: 'client-left', clientId })));
+    this.register(
+      connection.onDidJoin((join) => {
+        this.channels.setSelf(join.self.clientId);
+        this.apply({ type: 'joined', selfId: join.self.clientId });
+        void this.joinChannel();
+      }),
+    );
+    this.register(() => {
+      this.channel?.dispose();
+      this.channel = undefined;
     });
   }
 
@@ -114,11 +123,6 @@ export class PresenceStore implements ResyncParticipant {
     for (const clientId of known) if (!connected.has(clientId)) this.apply({ type: 'client-left', clientId });
   }
 
-  dispose(): void {
-    this.channel?.dispose();
-    this.channel = undefined;
-  }
-
   private apply(event: PresenceEvent): void {
     const before = this.presence;
     this.presence = presenceTransition(before, event);
@@ -130,9 +134,9 @@ export class PresenceStore implements ResyncParticipant {
       try {
         const channel = await this.channels.join(PRESENCE_CHANNEL);
         this.channel = channel;
-        channel.onDidMessage((m) => this.received(m));
+        this.register(channel.onDidMessage((m) => this.received(m)));
         // Whoever (re)joins learns whom we follow.
-        channel.onDidChangeSubscribers(() => void this.announce());
+        this.register(channel.onDidChangeSubscribers(() => void this.announce()));
         await this.announce();
       } catch {
         this.joining = undefined; // the next join tries again

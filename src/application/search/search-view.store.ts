@@ -112,7 +112,7 @@ export class SearchViewStore {
   }
 
   clear(): void {
-    if (this.searchId !== undefined) void this.search.dispose(this.searchId);
+    if (this.searchId !== undefined) void this.search.drop(this.searchId);
     this.searchId = undefined;
     this.collapsed = new Set();
   }

@@ -1,5 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { MatchesByFile, NO_MATCHES, SearchMatch, countMatches, groupMatches } from '../../domain/search/search-results';
 import { DomainError, Result, domainError, err, ok } from '../../base/result';
 import { FileSearchMatch, PathMatch, SearchFailure, SearchPort, SearchPortError, TextSearchQuery } from '../ports/search.port';
@@ -32,7 +33,7 @@ const defaultSearchId: SearchIdFactory = () => `search-${Date.now().toString(36)
  * ignored.
  */
 @injectable()
-export class SearchStore {
+export class SearchStore extends DisposableBase {
   sessions: ReadonlyMap<string, SearchSession> = new Map();
   pathMatches: readonly PathMatch[] = [];
   private latestPathSearch = 0;
@@ -41,9 +42,10 @@ export class SearchStore {
     @inject(SearchPort) private readonly port: SearchPort,
     @inject(SearchIdFactory) @optional() private readonly newSearchId: SearchIdFactory = defaultSearchId,
   ) {
+    super();
     makeObservable(this, { sessions: observable.ref, pathMatches: observable.ref, create: action, update: action, received: action, setPathMatches: action, forget: action });
-    port.onDidReceiveMatches(({ searchId, matches }) => this.received(searchId, matches));
-    port.onDidFinish(({ searchId, hitLimit }) => this.update(searchId, (s) => (s.state.kind === 'RUNNING' ? { ...s, state: { kind: 'FINISHED', hitLimit } } : s)));
+    this.register(port.onDidReceiveMatches(({ searchId, matches }) => this.received(searchId, matches)));
+    this.register(port.onDidFinish(({ searchId, hitLimit }) => this.update(searchId, (s) => (s.state.kind === 'RUNNING' ? { ...s, state: { kind: 'FINISHED', hitLimit } } : s))));
   }
 
   session(searchId: string): SearchSession | undefined {
@@ -67,7 +69,7 @@ export class SearchStore {
   }
 
   /** Drops a session (a closed search view); a running one is cancelled first. */
-  async dispose(searchId: string): Promise<void> {
+  async drop(searchId: string): Promise<void> {
     await this.cancel(searchId);
     this.forget(searchId);
   }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { reaction } from 'mobx';
-import { Disposable } from '../../base/lifecycle';
+import { DisposableBase } from '../../base/lifecycle';
 import { EditorStore } from '../editor/editor.store';
 import { FormatOnSave } from './format-on-save';
 import { SettingsStore } from './settings.store';
@@ -14,21 +14,20 @@ import { SettingsStore } from './settings.store';
  * - 'off': only Ctrl/Cmd+S saves.
  */
 @injectable()
-export class AutoSave implements Disposable {
+export class AutoSave extends DisposableBase {
   /** Per file: the save waiting for the delay to pass since the last edit. */
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly subscriptions: Disposable[];
 
   constructor(
     @inject(SettingsStore) private readonly settings: SettingsStore,
     @inject(EditorStore) private readonly editor: EditorStore,
     @inject(FormatOnSave) private readonly formatOnSave: Pick<FormatOnSave, 'withoutFormatting'>,
   ) {
-    this.subscriptions = [
-      editor.onDidEditLocally(({ fileId }) => this.edited(fileId)),
-      // Switched away from 'afterDelay': the waiting saves are dropped.
-      { dispose: reaction(() => settings.settings.autoSave, (mode) => mode !== 'afterDelay' && this.cancelPending()) },
-    ];
+    super();
+    this.register(editor.onDidEditLocally(({ fileId }) => this.edited(fileId)));
+    // Switched away from 'afterDelay': the waiting saves are dropped.
+    this.register(reaction(() => settings.settings.autoSave, (mode) => mode !== 'afterDelay' && this.cancelPending()));
+    this.register(() => this.cancelPending());
   }
 
   async focusChanged(): Promise<void> {
@@ -48,11 +47,6 @@ export class AutoSave implements Disposable {
         void this.formatOnSave.withoutFormatting(fileId, () => this.editor.save(fileId));
       }, autoSaveDelay),
     );
-  }
-
-  dispose(): void {
-    this.cancelPending();
-    for (const subscription of this.subscriptions) subscription.dispose();
   }
 
   private cancelPending(): void {

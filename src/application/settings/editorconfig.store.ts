@@ -1,4 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
+import { DisposableBase } from '../../base/lifecycle';
 import { EditorConfigFile, IndentationSettings, indentationFrom, parseEditorConfig, propertiesFor } from '../../domain/settings/editorconfig';
 import { ReadonlyFileTree } from '../../domain/fs/file-tree';
 import { FsOperation, NodeType } from '../../domain/fs/file-tree.types';
@@ -22,7 +23,7 @@ const EDITORCONFIG = '.editorconfig';
  * and save counts.
  */
 @injectable()
-export class EditorConfigStore {
+export class EditorConfigStore extends DisposableBase {
   /** Per folder: when it was read, the parsed file (undefined: none), and the file's tree id when the tree had it. */
   private readonly files = new Map<string, { at: number; file: Promise<EditorConfigFile | undefined>; id: string | undefined }>();
   /** The clock (tests replace it). */
@@ -38,13 +39,19 @@ export class EditorConfigStore {
     @inject(DocumentsPort) documents: Pick<DocumentsPort, 'onDidSave'>,
     @inject(FileTreeStore) @optional() private readonly workspace?: { readonly tree: ReadonlyFileTree },
   ) {
+    super();
+    this.register(this.changed);
     // Files made, moved or deleted (in the explorer or a terminal) and saves that may concern an .editorconfig.
-    files.onDidReceiveOperations((operations) => {
-      if (operations.some(({ operation }) => this.concerns(operation))) this.invalidate();
-    });
-    documents.onDidSave(({ fileId }) => {
-      if (this.mayHold(fileId)) this.invalidate();
-    });
+    this.register(
+      files.onDidReceiveOperations((operations) => {
+        if (operations.some(({ operation }) => this.concerns(operation))) this.invalidate();
+      }),
+    );
+    this.register(
+      documents.onDidSave(({ fileId }) => {
+        if (this.mayHold(fileId)) this.invalidate();
+      }),
+    );
   }
 
   /** The indentation settings for a workspace-relative path ('src/app.ts'); empty when no .editorconfig applies. */

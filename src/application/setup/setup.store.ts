@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { ResyncFamily } from '../../domain/connection/resync-order';
 import { SetupPort, SetupProgress, SetupStep } from '../ports/setup.port';
 import { NotifyError } from '../tokens';
@@ -7,7 +8,7 @@ import { ResyncParticipant } from '../workspace/resync-participant';
 
 /** The setup's progress (spec 002 §4: IDLE, IN_PROGRESS, FINISHED; steps can be skipped or restarted). */
 @injectable()
-export class SetupStore implements ResyncParticipant {
+export class SetupStore extends DisposableBase implements ResyncParticipant {
   readonly family: ResyncFamily = 'setup';
   progress: SetupProgress | undefined = undefined;
 
@@ -15,8 +16,9 @@ export class SetupStore implements ResyncParticipant {
     @inject(SetupPort) private readonly port: SetupPort,
     @inject(NotifyError) private readonly notifyError: NotifyError,
   ) {
+    super();
     makeObservable(this, { progress: observable.ref, state: computed, currentStep: computed, setProgress: action });
-    port.onDidProgress((p) => this.setProgress(p));
+    this.register(port.onDidProgress((p) => this.setProgress(p)));
   }
 
   get state(): SetupProgress['state'] | undefined {

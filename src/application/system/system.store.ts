@@ -1,6 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
-import { Disposable } from '../../base/lifecycle';
+import { Disposable, DisposableBase } from '../../base/lifecycle';
 import { initPhaseProgress } from '../../domain/connection/connection-progress';
 import { ResyncFamily } from '../../domain/connection/resync-order';
 import { InitStatus, SystemMetrics, SystemPort } from '../ports/system.port';
@@ -18,7 +18,7 @@ export const MetricsPollingInterval = Symbol('MetricsPollingInterval');
  * 60-100% part of the progress bar (spec 002 §9).
  */
 @injectable()
-export class SystemStore implements ResyncParticipant {
+export class SystemStore extends DisposableBase implements ResyncParticipant {
   readonly family: ResyncFamily = 'system';
   metrics: SystemMetrics | undefined = undefined;
   initStatus: InitStatus | undefined = undefined;
@@ -32,6 +32,8 @@ export class SystemStore implements ResyncParticipant {
     @inject(NotifyError) private readonly notifyError: NotifyError,
     @inject(MetricsPollingInterval) @optional() private readonly pollingIntervalMs: number = METRICS_POLLING_INTERVAL_MS,
   ) {
+    super();
+    this.register(() => clearInterval(this.pollTimer));
     makeObservable(this, {
       metrics: observable.ref,
       initStatus: observable.ref,
@@ -41,12 +43,14 @@ export class SystemStore implements ResyncParticipant {
       setInitStatus: action,
       setHibernated: action,
     });
-    port.onDidReceiveMetrics((m) => this.setMetrics(m));
-    port.onDidHibernate(() => this.setHibernated(true));
-    port.onDidChangeInitStatus((s) => this.setInitStatus(s));
-    reaction(
-      () => connection.status.kind,
-      (kind) => kind === 'CONNECTED' && this.setHibernated(false),
+    this.register(port.onDidReceiveMetrics((m) => this.setMetrics(m)));
+    this.register(port.onDidHibernate(() => this.setHibernated(true)));
+    this.register(port.onDidChangeInitStatus((s) => this.setInitStatus(s)));
+    this.register(
+      reaction(
+        () => connection.status.kind,
+        (kind) => kind === 'CONNECTED' && this.setHibernated(false),
+      ),
     );
   }
 

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { Emitter, Event } from '../../base/event';
 import { ResyncFamily } from '../../domain/connection/resync-order';
 import { TaskShellStatus, mustClearShellBeforeRun, startedRunning } from '../../domain/task/task-status';
@@ -16,7 +17,7 @@ const statusOf = (task: Task | undefined): TaskShellStatus | undefined => task?.
  * when a task's status changes to RUNNING.
  */
 @injectable()
-export class TasksStore implements ResyncParticipant {
+export class TasksStore extends DisposableBase implements ResyncParticipant {
   readonly family: ResyncFamily = 'tasks';
   tasks: ReadonlyMap<string, Task> = new Map();
   setupTasks: readonly TaskDefinition[] = [];
@@ -30,6 +31,8 @@ export class TasksStore implements ResyncParticipant {
     @inject(TasksPort) private readonly port: TasksPort,
     @inject(NotifyError) private readonly notifyError: NotifyError,
   ) {
+    super();
+    this.register(this.startedEmitter);
     makeObservable(this, {
       tasks: observable.ref,
       setupTasks: observable.ref,
@@ -44,11 +47,11 @@ export class TasksStore implements ResyncParticipant {
       portClosed: action,
       setConfigParseError: action,
     });
-    port.onDidChangeList((list) => this.applyList(list));
-    port.onDidUpdateTask((task) => this.applyTask(task));
-    port.onDidOpenUnassignedPort((p) => this.portOpened(p));
-    port.onDidCloseUnassignedPort((p) => this.portClosed(p));
-    port.onDidFailConfigParse((error) => this.setConfigParseError(error));
+    this.register(port.onDidChangeList((list) => this.applyList(list)));
+    this.register(port.onDidUpdateTask((task) => this.applyTask(task)));
+    this.register(port.onDidOpenUnassignedPort((p) => this.portOpened(p)));
+    this.register(port.onDidCloseUnassignedPort((p) => this.portClosed(p)));
+    this.register(port.onDidFailConfigParse((error) => this.setConfigParseError(error)));
   }
 
   get all(): Task[] {

@@ -1,5 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { ResyncFamily } from '../../domain/connection/resync-order';
 import { TabLayout, activateTab, nextTab, replaceTab, visibleTabs, withTab, withoutTab } from '../../domain/terminal/tab-layout';
 import { OpenedShell, ShellsPort, TerminalSize } from '../ports/shells.port';
@@ -38,7 +39,7 @@ export const DEFAULT_TERMINAL_SIZE: TerminalSize = { cols: 125, rows: 20 };
  * TerminalResync (joining, catching up) and followCreatePermission.
  */
 @injectable()
-export class TerminalsStore implements ResyncParticipant {
+export class TerminalsStore extends DisposableBase implements ResyncParticipant {
   readonly family: ResyncFamily = 'shells';
   readonly skipsInitialLoad = true;
   state: TerminalsState = { kind: 'idle' };
@@ -70,6 +71,7 @@ export class TerminalsStore implements ResyncParticipant {
     @inject(AccessStore) private readonly access: AccessStore,
     @inject(TerminalFlowLimitsToken) @optional() private readonly limits: TerminalFlowLimits = TERMINAL_FLOW_LIMITS,
   ) {
+    super();
     makeObservable<TerminalsStore, 'add'>(this, {
       state: observable.ref,
       sessions: observable.ref,
@@ -111,12 +113,12 @@ export class TerminalsStore implements ResyncParticipant {
     this.opening = new TerminalOpening(shells, notifyError, this, tabs);
     this.control = new TerminalProcessControl(shells, notifyError, tabs);
     followCreatePermission(this);
-    shells.onDidOutput(({ shellId, out }) => this.session(shellId)?.output(out));
-    shells.onDidExit(({ shellId, exitCode }) => this.session(shellId)?.exited(exitCode));
-    shells.onDidTerminate(({ shellId, author }) => this.session(shellId)?.terminated(author));
-    shells.onDidRestart(({ shellId }) => this.session(shellId)?.restarted());
-    shells.onDidRename((info) => this.session(info.shellId)?.rename(info.name));
-    shells.onDidCreate((info) => void this.opening.adopt(info));
+    this.register(shells.onDidOutput(({ shellId, out }) => this.session(shellId)?.output(out)));
+    this.register(shells.onDidExit(({ shellId, exitCode }) => this.session(shellId)?.exited(exitCode)));
+    this.register(shells.onDidTerminate(({ shellId, author }) => this.session(shellId)?.terminated(author)));
+    this.register(shells.onDidRestart(({ shellId }) => this.session(shellId)?.restarted()));
+    this.register(shells.onDidRename((info) => this.session(info.shellId)?.rename(info.name)));
+    this.register(shells.onDidCreate((info) => void this.opening.adopt(info)));
   }
 
   /** Whether this client may create, restart and kill terminals (shell create permission, now). */

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, comparer, computed, makeObservable, observable } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { WorkspaceAccess, workspaceAccess } from '../../domain/permissions/workspace-access';
 import { offersEnableExtensions } from '../../domain/workbench/extensions-indicator';
 import { ClientCapabilities, ClientPermissions, JoinInfo, PermissionsUpdate, WorkspaceConnectionPort } from '../ports/workspace-connection.port';
@@ -12,13 +13,14 @@ import { ClientCapabilities, ClientPermissions, JoinInfo, PermissionsUpdate, Wor
  * restores them). Before the first join the client may change nothing.
  */
 @injectable()
-export class AccessStore {
+export class AccessStore extends DisposableBase {
   permissions: ClientPermissions | undefined = undefined;
   isProtected = false;
   /** The last join's capabilities. */
   capabilities: ClientCapabilities = {};
 
   constructor(@inject(WorkspaceConnectionPort) connection: WorkspaceConnectionPort) {
+    super();
     makeObservable(this, {
       permissions: observable.ref,
       isProtected: observable,
@@ -28,8 +30,8 @@ export class AccessStore {
       update: action,
       joined: action,
     });
-    connection.onDidJoin((join) => this.joined(join));
-    connection.onDidChangePermissions((update) => this.update(update));
+    this.register(connection.onDidJoin((join) => this.joined(join)));
+    this.register(connection.onDidChangePermissions((update) => this.update(update)));
   }
 
   /** What this client may change now. */

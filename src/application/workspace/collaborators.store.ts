@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { ResyncFamily } from '../../domain/connection/resync-order';
 import { CollaboratorsPort } from '../ports/collaborators.port';
 import { Collaborator, WorkspaceConnectionPort } from '../ports/workspace-connection.port';
@@ -7,7 +8,7 @@ import { ResyncParticipant } from './resync-participant';
 
 /** Who is connected to the workspace, in join order. */
 @injectable()
-export class CollaboratorsStore implements ResyncParticipant {
+export class CollaboratorsStore extends DisposableBase implements ResyncParticipant {
   readonly family: ResyncFamily = 'clients';
   readonly skipsInitialLoad = true;
   clients: ReadonlyMap<string, Collaborator> = new Map();
@@ -19,11 +20,12 @@ export class CollaboratorsStore implements ResyncParticipant {
     @inject(CollaboratorsPort) private readonly port: CollaboratorsPort,
     @inject(WorkspaceConnectionPort) connection: WorkspaceConnectionPort,
   ) {
+    super();
     makeObservable(this, { clients: observable.ref, selfId: observable, all: computed, replace: action, upsert: action, remove: action });
-    connection.onDidJoin((join) => (this.joinedAs = join.self.clientId));
-    port.onDidConnect((c) => this.upsert(c));
-    port.onDidUpdate((c) => this.upsert(c));
-    port.onDidDisconnect(({ clientId }) => this.remove(clientId));
+    this.register(connection.onDidJoin((join) => (this.joinedAs = join.self.clientId)));
+    this.register(port.onDidConnect((c) => this.upsert(c)));
+    this.register(port.onDidUpdate((c) => this.upsert(c)));
+    this.register(port.onDidDisconnect(({ clientId }) => this.remove(clientId)));
   }
 
   get all(): Collaborator[] {

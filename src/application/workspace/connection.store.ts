@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { WorkbenchConnectionLabel, workbenchLabel } from '../../domain/connection/connection-state';
 import { Feature, hasFeature } from '../../domain/versions/features';
 import { ConnectionStatus, JoinInfo, WorkspaceConnectionPort } from '../ports/workspace-connection.port';
@@ -8,16 +9,17 @@ import { ConnectionStatus, JoinInfo, WorkspaceConnectionPort } from '../ports/wo
 export type ConnectionLabel = WorkbenchConnectionLabel;
 
 @injectable()
-export class ConnectionStore {
+export class ConnectionStore extends DisposableBase {
   status: ConnectionStatus = { kind: 'CONNECTING' };
   join: JoinInfo | undefined = undefined;
   /** The workspace service's version from the last join; undefined before it (and in browser mode). */
   serverVersion: string | undefined = undefined;
 
   constructor(@inject(WorkspaceConnectionPort) private readonly connection: WorkspaceConnectionPort) {
+    super();
     makeObservable(this, { status: observable.ref, join: observable.ref, serverVersion: observable, label: computed, setStatus: action, setJoin: action });
-    connection.onDidChangeStatus((status) => this.setStatus(status));
-    connection.onDidJoin((join) => this.setJoin(join));
+    this.register(connection.onDidChangeStatus((status) => this.setStatus(status)));
+    this.register(connection.onDidJoin((join) => this.setJoin(join)));
   }
 
   get label(): ConnectionLabel {

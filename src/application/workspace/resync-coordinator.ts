@@ -1,5 +1,6 @@
 import { inject, injectable, multiInject, optional } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { ResyncCause, ResyncFamily } from '../../domain/connection/resync-order';
 import { ResyncRequest, WorkspaceConnectionPort } from '../ports/workspace-connection.port';
 import { NotifyError } from '../tokens';
@@ -29,7 +30,7 @@ export const resyncFailedMessage = (family: ResyncFamily, message: string): stri
  * the workbench) is WorkbenchStore's.
  */
 @injectable()
-export class ResyncCoordinator {
+export class ResyncCoordinator extends DisposableBase {
   lastReport: ResyncReport | undefined = undefined;
   running = false;
   private generation = 0;
@@ -39,8 +40,9 @@ export class ResyncCoordinator {
     @multiInject(ResyncParticipant) @optional() private readonly participants: ResyncParticipant[] = [],
     @inject(NotifyError) @optional() private readonly notifyError: NotifyError = () => undefined,
   ) {
+    super();
     makeObservable<ResyncCoordinator, 'finish'>(this, { lastReport: observable.ref, running: observable, finish: action });
-    connection.onDidRequestResync((request) => void this.resync(request));
+    this.register(connection.onDidRequestResync((request) => void this.resync(request)));
   }
 
   async resync(request: ResyncRequest): Promise<ResyncReport> {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
+import { DisposableBase } from '../../base/lifecycle';
 import { EditorStore } from '../editor/editor.store';
 import { FileTreeStore } from '../files/file-tree.store';
 import { SandboxApiPort, SandboxNotFoundError, SandboxSummary } from '../ports/sandbox-api.port';
@@ -19,7 +20,7 @@ export type WorkbenchState =
  * ResyncCoordinator with every other family, in the spec's order (spec 002 §4).
  */
 @injectable()
-export class WorkbenchStore {
+export class WorkbenchStore extends DisposableBase {
   state: WorkbenchState = { kind: 'loading' };
   private opening: { sandboxId: string; done: Promise<void> } | undefined;
 
@@ -32,8 +33,9 @@ export class WorkbenchStore {
     @inject(TerminalsStore) private readonly terminals: TerminalsStore,
     @inject(NotificationsStore) private readonly notifications: NotificationsStore,
   ) {
+    super();
     makeObservable(this, { state: observable.ref, setState: action });
-    connection.onDidJoin((join) => void this.joined(join));
+    this.register(connection.onDidJoin((join) => void this.joined(join)));
   }
 
   /**

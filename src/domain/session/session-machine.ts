@@ -36,6 +36,8 @@ export type SessionEvent<U> =
   | { readonly type: 'finalize'; readonly username: string }
   | { readonly type: 'finalized' }
   | { readonly type: 'signup-failed' }
+  /** The person gave up choosing a username for a new account (closed the dialog). */
+  | { readonly type: 'signup-cancelled' }
   /** An in-page sign-in (password, a command-line token) was sent. */
   | { readonly type: 'credentials-sent' }
   | { readonly type: 'credentials-refused'; readonly message: string }
@@ -133,6 +135,9 @@ export function sessionTransition<U>(machine: SessionMachine<U>, event: SessionE
     case 'signup-failed':
       if (machine.state !== 'SIGNING_IN') return to(machine);
       return to(signedOut(sessionErrors.signupFailed()), endPopup);
+    case 'signup-cancelled':
+      if (machine.state !== 'SIGNING_IN' || machine.step.kind !== 'choosing-username') return to(machine);
+      return to(signedOut());
     case 'credentials-sent':
       if (machine.state !== 'UNAUTHENTICATED') return to(machine);
       return to({ state: 'SIGNING_IN', step: { kind: 'credentials' } });

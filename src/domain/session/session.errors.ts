@@ -13,3 +13,17 @@ export const sessionErrors = {
   /** A password sign-in the server refused: its message (wrong password, rate limited, …). */
   signInFailed: (message: string): SessionError<'SIGN_IN_FAILED'> => domainError('SIGN_IN_FAILED', message),
 } as const;
+
+/** What the sign-in dialog says for an error: a sentence, then the spec's name of the error where it has one. */
+export function sessionErrorText(error: SessionError): string {
+  switch (error.kind) {
+    case 'SIGNUP_FAILED':
+      return 'Your account could not be created. Try again (SIGNUP_FAILED).';
+    case 'DUPLICATE':
+      return 'An account with this e-mail signs in another way. Sign in with that method; you can link this one afterwards (DUPLICATE).';
+    case 'TIMEOUT':
+      return 'The sign-in took too long. Try again (TIMEOUT).';
+    default:
+      return error.message;
+  }
+}

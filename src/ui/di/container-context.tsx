@@ -1,9 +1,10 @@
-import { Container, interfaces } from 'inversify';
+import { interfaces } from 'inversify';
 import { ReactNode, createContext, useContext } from 'react';
 
-const ContainerContext = createContext<Container | undefined>(undefined);
+const ContainerContext = createContext<interfaces.Container | undefined>(undefined);
 
-export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+/** Provides a container to the views below: the root one for the page, a workspace's child one inside an editor route. */
+export function ContainerProvider({ container, children }: { container: interfaces.Container; children: ReactNode }) {
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 

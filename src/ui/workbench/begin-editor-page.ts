@@ -2,13 +2,6 @@ import { EditorStore } from '../../application/editor/editor.store';
 import { LayoutStore } from '../../application/workbench/layout.store';
 import { WorkbenchStore } from '../../application/workspace/workbench.store';
 
-const SANDBOX_ROUTE = /^\/sandbox\/(.+)$/;
-
-/** The sandbox id of an editor address (`/sandbox/<id>`, the route App.tsx renders EditorPage for), or undefined. */
-export function sandboxIdOf(pathname: string): string | undefined {
-  return SANDBOX_ROUTE.exec(pathname)?.[1];
-}
-
 export interface EditorPageStores {
   layout: LayoutStore;
   editor: EditorStore;

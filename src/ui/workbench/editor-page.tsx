@@ -12,7 +12,6 @@ import { StartUpOverlay } from '../startup/start-up-overlay';
 import { useBeforeUnload } from '../startup/use-before-unload';
 import { OutOfSyncPrompt } from '../sync/out-of-sync-prompt';
 import { ErrorScreen } from '../widgets/error-screen';
-import { Toasts } from '../widgets/toasts';
 import { beginEditorPage } from './begin-editor-page';
 import { TopBar } from './top-bar';
 import { WorkbenchShell } from './workbench-shell';
@@ -47,7 +46,6 @@ export const EditorPage = observer(function EditorPage({ sandboxId }: { sandboxI
       <FollowFrame />
       <OutOfSyncPrompt />
       <StartUpOverlay />
-      <Toasts />
     </div>
   );
 });

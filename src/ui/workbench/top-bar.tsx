@@ -1,10 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { WindowLabelStore } from '../../application/container/window-label.store';
 import { useService } from '../di/container-context';
+import { SessionEntry } from '../session/session-entry';
 import { CollaboratorAvatars } from './collaborator-avatars';
 import './top-bar.css';
 
-/** The product, the sandbox's title with the window label ('Sandbox' / 'Devbox', '(Web)' without a server), the collaborators. */
+/**
+ * The product, the sandbox's title with the window label ('Sandbox' / 'Devbox', '(Web)' without a server), the
+ * collaborators, and the session: 'Sign in', or the person's avatar with its menu.
+ */
 export const TopBar = observer(function TopBar() {
   const labels = useService(WindowLabelStore);
   return (
@@ -18,6 +22,7 @@ export const TopBar = observer(function TopBar() {
       </span>
       <span className="bp-spacer" />
       <CollaboratorAvatars />
+      <SessionEntry />
     </header>
   );
 });

@@ -15,7 +15,6 @@ import { useSearchActions } from '../search/use-search-actions';
 import { PreviewSlot } from '../preview/preview-slot';
 import { useRunActions } from '../terminal/use-run-actions';
 import { SettingsDialog } from '../settings/settings-dialog';
-import { ThemeApplier } from '../settings/theme-applier';
 import { useSettingsActions } from '../settings/use-settings-actions';
 import { ActivityBar } from './activity-bar';
 import { BottomPanel } from './bottom-panel';
@@ -57,7 +56,6 @@ export const WorkbenchShell = observer(function WorkbenchShell() {
       <StatusBar />
       <QuickInput />
       <SettingsDialog />
-      <ThemeApplier />
     </div>
   );
 });

@@ -9,37 +9,10 @@ import { WorkbenchStore } from '../../../src/application/workspace/workbench.sto
 import { ResyncCoordinator } from '../../../src/application/workspace/resync-coordinator';
 import { bindPitcherMode, bindWorkbenchStores } from '../../../src/composition/browser-container';
 import { bindFamilyStores, startFamilies } from '../../../src/composition/workspace-families';
+import { bindNotices } from '../../../src/composition/root-container';
 import { RESYNC_ORDER_AFTER_RECONNECT, ResyncFamily } from '../../../src/domain/connection';
-import { emptyGitStatus } from '../../../src/domain/git/git-status';
 import { FakePitcherSocket, joinResult } from '../adapters/support/fake-pitcher-socket';
-
-const README = 'readme-id';
-const shell = { shellId: 'sh1', name: 'Terminal', status: 'RUNNING', shellType: 'TERMINAL', ownerUsername: 'guest', isSystemShell: false, startCommand: 'bash', title: 'Terminal' };
-
-/** A tiny workspace: answers each request by its method. */
-const ANSWERS: Record<string, unknown> = {
-  'client/list': [],
-  'git/status': { ...emptyGitStatus(), branch: 'main' },
-  'git/remotes': { origin: '', upstream: '' },
-  'port/list': { list: [] },
-  'setup/get': { state: 'IDLE', steps: [], currentStepIndex: 0 },
-  'shell/list': { shells: [shell] },
-  'shell/open': { ...shell, buffer: ['$ '] },
-  'language/list': { languages: [] },
-  'task/list': { tasks: {}, setupTasks: [], validationErrors: [] },
-  'system/metrics': { cpu: { cores: 2, used: 0, configured: 2 }, memory: { used: 0, total: 1, configured: 1 }, storage: { used: 0, total: 1, configured: 1 } },
-  'command/list': { commands: [] },
-  'fs/read': {
-    treeNodes: [
-      { id: '0', type: 1, name: '', parentId: null },
-      { id: README, type: 0, name: 'README.md', parentId: '0' },
-    ],
-    clock: 0,
-  },
-  'file/open': { id: README, isBinary: false, content: '# hi', savedHash: 'h', contentHash: 'h', clients: {}, document: { revision: 0, clients: {} } },
-  'channel/subscribe': { subscribers: ['c1'] },
-  'channel/message': { clients: [] },
-};
+import { README, serve, settle } from './support/tiny-workspace';
 
 /** Which family each request of a resync belongs to (spec 002 §4). */
 const FAMILY_OF: Record<string, ResyncFamily> = {
@@ -60,23 +33,6 @@ const FAMILY_OF: Record<string, ResyncFamily> = {
   'channel/subscribe': 'channels',
 };
 
-const settle = async () => {
-  for (let i = 0; i < 50; i++) await new Promise((r) => setImmediate(r));
-};
-
-/** Answers every request as it arrives until nothing new is sent. */
-async function serve(socket: FakePitcherSocket, from: number): Promise<void> {
-  let answered = from;
-  for (let round = 0; round < 60; round++) {
-    await settle();
-    if (answered >= socket.frames.length) return;
-    while (answered < socket.frames.length) {
-      const frame = socket.frames[answered++];
-      if (frame.method !== 'client/join') socket.respond(frame.id, frame.method, ANSWERS[frame.method] ?? null);
-    }
-  }
-}
-
 const clients: PitcherClient[] = [];
 afterEach(() => {
   for (const client of clients.splice(0)) client.dispose();
@@ -92,6 +48,7 @@ describe('resync after a reconnect, over the wire', () => {
     };
     c.bind<SandboxApiPort>(SandboxApiPort).toConstantValue(api);
     c.bind<BranchRecordsPort>(BranchRecordsPort).toConstantValue({ rename: async () => undefined });
+    bindNotices(c);
     bindPitcherMode(c, (url) => (socket = new FakePitcherSocket(url)));
     bindWorkbenchStores(c);
     bindFamilyStores(c);

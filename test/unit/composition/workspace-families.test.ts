@@ -8,7 +8,9 @@ import { BranchRecordsPort } from '../../../src/application/ports/branch-records
 import { NotifyError, NotifyInfo, OpenBranchId } from '../../../src/application/tokens';
 import { ConnectionStore } from '../../../src/application/workspace/connection.store';
 import { ResyncCoordinator } from '../../../src/application/workspace/resync-coordinator';
-import { bindPitcherMode, createBrowserContainer } from '../../../src/composition/browser-container';
+import { bindPitcherMode } from '../../../src/composition/browser-container';
+import { createRootContainer } from '../../../src/composition/root-container';
+import { WorkspaceScopes } from '../../../src/application/workspace/workspace-scopes';
 import { bindFamilyStores, startFamilies } from '../../../src/composition/workspace-families';
 import { emptyGitStatus } from '../../../src/domain/git/git-status';
 import { FakePitcherSocket, joinResult } from '../adapters/support/fake-pitcher-socket';
@@ -38,11 +40,16 @@ afterEach(() => {
 });
 
 describe('workspace family wiring', () => {
-  it('resolves every family store in the browser container', () => {
-    const c = createBrowserContainer();
+  it("resolves every family store in an open workspace's container", () => {
+    const root = createRootContainer({
+      preferences: { read: () => undefined, write: () => undefined },
+      workspace: { socketFactory: (url) => new FakePitcherSocket(url) },
+    });
+    const scope = root.get(WorkspaceScopes).take('sb1');
+    const c = scope.container;
     expect(c.get(GitStore)).toBeInstanceOf(GitStore);
     expect(c.get(ResyncCoordinator)).toBe(c.get(ResyncCoordinator));
-    clients.push(c.get(PitcherClient));
+    root.get(WorkspaceScopes).close(scope);
   });
 
   it('loads every family over the wire in the spec order on the first join', async () => {

@@ -76,7 +76,7 @@ describe('SearchStore', () => {
     expect(port.calls).toEqual(['start s1 x', 'cancel s1']);
     await store.cancel(id);
     expect(port.calls).toHaveLength(2);
-    await store.dispose(id);
+    await store.drop(id);
     expect(store.session(id)).toBeUndefined();
   });
 

@@ -40,3 +40,18 @@ describe('NotificationsStore', () => {
     expect(messages(store)).toEqual([]);
   });
 });
+
+describe('NotificationsStore as the notifications list (spec 000 §4)', () => {
+  it('ignores a notice whose unique name is listed, and dismisses by unique name', () => {
+    const store = new NotificationsStore();
+    store.show('warning', 'Disconnected', 'connection');
+    store.show('warning', 'Still disconnected', 'connection');
+    store.show('error', 'Could not save');
+    expect(store.notices.map((n) => n.message)).toEqual(['Disconnected', 'Could not save']);
+    store.dismiss({ uniqueName: 'connection' });
+    expect(store.notices.map((n) => n.message)).toEqual(['Could not save']);
+    store.dismiss({ id: store.notices[0]!.id });
+    expect(store.notices).toEqual([]);
+    store.dispose();
+  });
+});

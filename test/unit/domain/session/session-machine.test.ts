@@ -140,3 +140,11 @@ describe('sessionTransition (spec 000 §4 "Session")', () => {
     });
   });
 });
+
+describe('sessionTransition: giving up the username of a new account', () => {
+  it('closing the username choice gives UNAUTHENTICATED without an error; elsewhere it changes nothing', () => {
+    const choosing: SessionMachine<User> = { state: 'SIGNING_IN', step: { kind: 'choosing-username', pendingUserId: 'p1', suggestedUsername: 'ada' } };
+    expect(sessionTransition(choosing, { type: 'signup-cancelled' })).toEqual({ machine: { state: 'UNAUTHENTICATED' }, effects: [] });
+    expect(sessionTransition(popup, { type: 'signup-cancelled' }).machine).toBe(popup);
+  });
+});

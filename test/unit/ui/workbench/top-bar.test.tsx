@@ -7,6 +7,8 @@ import { WorkbenchState, WorkbenchStore } from '../../../../src/application/work
 import { TopBar } from '../../../../src/ui/workbench/top-bar';
 import { joinedWorkspace } from '../../application/presence/workspace-fakes';
 import { renderWithContainer } from '../support/render-with-container';
+import { bindPlatformFakes } from '../support/platform-fakes';
+import { MemoryRouter } from 'react-router';
 
 /** The top bar over the real window-label, collaborator and follow stores; the sandbox's loading is a fake. */
 async function setUp(mode?: WorkspaceMode) {
@@ -15,8 +17,14 @@ async function setUp(mode?: WorkspaceMode) {
     c.bind(WorkbenchStore).toConstantValue(workbench as unknown as WorkbenchStore);
     if (mode) c.bind(WorkspaceMode).toConstantValue(mode);
     c.bind(WindowLabelStore).toSelf().inSingletonScope();
+    bindPlatformFakes(c);
   });
-  renderWithContainer(<TopBar />, workspace.container);
+  renderWithContainer(
+    <MemoryRouter>
+      <TopBar />
+    </MemoryRouter>,
+    workspace.container,
+  );
   const load = (title: string, isCloud?: boolean) => act(() => void (workbench.state = { kind: 'ready', sandbox: { id: 'sb1', title, isCloud } }));
   return { workspace, load };
 }
