@@ -117,7 +117,7 @@ describe('workspace processes run in a bubblewrap sandbox', () => {
     writeFileSync(path.join(dataDir, 'access-token'), `${DATA_CANARY}\n`, { mode: 0o600 });
     proc = await startServerProcess(dataDir, {
       BULLPEN_SANDBOX: 'bubblewrap',
-      BULLPEN_ACCESS_TOKEN: TOKEN,
+      BULLPEN_BOOTSTRAP_TOKEN: TOKEN,
       BULLPEN_SANDBOX_PIDS: String(MAX_PROCESSES),
       BULLPEN_SANDBOX_MEMORY_BYTES: String(MEMORY_BYTES),
     });
@@ -428,7 +428,7 @@ describe('without bubblewrap', () => {
   afterAll(() => removeDir(noBwrapPath));
 
   it('refuses terminals beyond loopback with the reason (SHELL_NOT_ACCESSIBLE), and warns once at start', async () => {
-    server = await startWithoutBubblewrap({ HOST: '0.0.0.0', BULLPEN_ACCESS_TOKEN: TOKEN });
+    server = await startWithoutBubblewrap({ HOST: '0.0.0.0', BULLPEN_BOOTSTRAP_TOKEN: TOKEN });
     expect(noticesOf(server)).toEqual([
       { level: 'warn', text: expect.stringContaining('Terminals, tasks, git and language servers are disabled: Bullpen listens beyond loopback and bubblewrap (bwrap) is not installed') },
     ]);
