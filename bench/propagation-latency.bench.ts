@@ -72,6 +72,7 @@ const WARMUP_SECONDS = envNumber('BENCH_PROP_WARMUP_SECONDS', 1);
 const MAX_OPS = envNumber('BENCH_PROP_MAX_OPS', 9000);
 const OBSERVED = Math.max(2, Math.round(envNumber('BENCH_PROP_OBSERVED', 10)));
 const PASSIVE_PROCESSES = Math.max(1, Math.round(envNumber('BENCH_PROP_PASSIVE_PROCESSES', 1)));
+const REPEAT = Math.max(1, Math.round(envNumber('BENCH_PROP_REPEAT', 1)));
 const LOAD_CLIENTS = Math.round(envNumber('BENCH_PROP_LOAD_CLIENTS', 200));
 const LOAD_OPS_PER_CLIENT_S = envNumber('BENCH_PROP_LOAD_OPS_PER_S', 5);
 const LOAD_SECONDS = envNumber('BENCH_PROP_LOAD_SECONDS', 10);
@@ -171,6 +172,7 @@ async function runTheirs(plan: Plan): Promise<LatencyResult> {
 interface JoinTiming {
   /** From asking for the pitcher URL until the client has the file open, and the steps on the way. */
   totalMs: number;
+  vmMs: number;
   joinedMs: number;
   treeMs: number;
 }
@@ -181,8 +183,10 @@ async function timeJoin(spec: BullpenSpec, name: string): Promise<JoinTiming> {
   const steps: Record<string, number> = {};
   const client = new RealClient(name);
   try {
-    await client.open(await startVm(spec.url, spec.sandboxId), spec.path, (step) => (steps[step] = performance.now() - started));
-    return { totalMs: performance.now() - started, joinedMs: steps.joined ?? NaN, treeMs: steps.tree ?? NaN };
+    const vm = await startVm(spec.url, spec.sandboxId);
+    const vmMs = performance.now() - started;
+    await client.open(vm, spec.path, (step) => (steps[step] = performance.now() - started));
+    return { totalMs: performance.now() - started, vmMs, joinedMs: steps.joined ?? NaN, treeMs: steps.tree ?? NaN };
   } finally {
     await client.close();
   }
@@ -261,16 +265,27 @@ async function runSizes(problems: string[], notes: string[]): Promise<void> {
     // Rotate which system goes first, so drift (other load, CPU frequency) does not favour one.
     const sides: Side[] = [...MODES, 'theirs'];
     const order = sides.map((_, k) => sides[(k + index) % sides.length]);
-    const results: Partial<Record<Side, LatencyResult>> = {};
-    for (const side of order) {
-      const started = performance.now();
-      results[side] = side === 'theirs' ? await runTheirs(plan) : await runOurs(plan, side);
-      console.log(`  ${plan.clients} clients, ${sideName(side)}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const runs = new Map<Side, LatencyResult[]>(sides.map((side) => [side, []]));
+    for (let round = 0; round < REPEAT; round++) {
+      for (const side of order) {
+        const started = performance.now();
+        runs.get(side)!.push(side === 'theirs' ? await runTheirs(plan) : await runOurs(plan, side));
+        console.log(`  ${plan.clients} clients, ${sideName(side)}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      }
     }
-    const theirs = results.theirs!;
+    // With repeats, each side's row is its run of median server CPU per operation; the range is printed beside it.
+    const median = (side: Side): LatencyResult => {
+      const sorted = [...runs.get(side)!].sort((a, b) => a.serverCpuMsPerOp - b.serverCpuMsPerOp);
+      return sorted[Math.floor((sorted.length - 1) / 2)];
+    };
+    const range = (side: Side): string => {
+      const cpu = runs.get(side)!.map((r) => r.serverCpuMsPerOp);
+      return cpu.length > 1 ? `${µs(Math.min(...cpu))}–${µs(Math.max(...cpu))}` : '-';
+    };
+    const theirs = median('theirs');
     const theirFigures = summarize(theirs.latenciesMs);
     for (const side of sides) {
-      const r = results[side]!;
+      const r = median(side);
       const f = summarize(r.latenciesMs);
       const isOurs = side !== 'theirs';
       const answers = summarize(r.roundTripsMs);
@@ -287,6 +302,7 @@ async function runSizes(problems: string[], notes: string[]): Promise<void> {
         ms(f.max),
         isOurs ? ms(answers.p99) : '-',
         µs(r.serverCpuMsPerOp),
+        range(side),
         pct(r.serverSystemShare),
         [r.observedElu, ...r.passiveElu].map(pct).join(' / '),
         isOurs ? (r.counters.acks / Math.max(1, r.opsSent)).toFixed(2) : '-',
@@ -304,17 +320,19 @@ async function runSizes(problems: string[], notes: string[]): Promise<void> {
           ratio(f.p99, theirFigures.p99),
           ratio(r.achievedOpsPerS, theirs.achievedOpsPerS),
         ]);
-        if (r.counters.rejected) problems.push(`${plan.clients} clients: ${r.counters.rejected} ${sideName(side)} operation(s) rejected`);
       }
-      maxOffset = Math.max(maxOffset, r.maxClockOffsetMs);
-      const busiest = Math.max(r.observedElu, ...r.passiveElu);
-      if (busiest > ELU_NOTE) notes.push(`${plan.clients} clients: a ${sideName(side)} client process was ${pct(busiest)} busy; part of its latency is client-side queueing`);
-      if (r.counters.errors > 0) problems.push(`${plan.clients} clients: ${r.counters.errors} ${sideName(side)} client error(s) or lost connection(s)`);
-      if (!r.converged || r.missingReceipts !== 0) problems.push(`${plan.clients} clients: ${sideName(side)} clients did not all converge to the server's text`);
+      for (const run of runs.get(side)!) {
+        maxOffset = Math.max(maxOffset, run.maxClockOffsetMs);
+        const busiest = Math.max(run.observedElu, ...run.passiveElu);
+        if (busiest > ELU_NOTE) notes.push(`${plan.clients} clients: a ${sideName(side)} client process was ${pct(busiest)} busy; part of its latency is client-side queueing`);
+        if (run.counters.rejected) problems.push(`${plan.clients} clients: ${run.counters.rejected} ${sideName(side)} operation(s) rejected`);
+        if (run.counters.errors > 0) problems.push(`${plan.clients} clients: ${run.counters.errors} ${sideName(side)} client error(s) or lost connection(s)`);
+        if (!run.converged || run.missingReceipts !== 0) problems.push(`${plan.clients} clients: ${sideName(side)} clients did not all converge to the server's text`);
+      }
     }
   }
   printTable(
-    ['clients', 'server', 'tick ms', 'ops', 'ops/s', 'skipped', 'receipts', 'p50 ms', 'p99 ms', 'max ms', 'op→answer p99 ms', 'server CPU µs/op', 'of it system', 'client ELU (observed / passive)', 'acks/op', 'rejected', 'converged'],
+    ['clients', 'server', 'tick ms', 'ops', 'ops/s', 'skipped', 'receipts', 'p50 ms', 'p99 ms', 'max ms', 'op→answer p99 ms', 'server CPU µs/op', `range (${REPEAT} runs)`, 'of it system', 'client ELU (observed / passive)', 'acks/op', 'rejected', 'converged'],
     rows,
     2,
   );
@@ -330,7 +348,7 @@ async function runLoads(problems: string[], notes: string[]): Promise<void> {
     `Heavy load: ${LOAD_CLIENTS} clients each offered a character every ${(1000 / LOAD_OPS_PER_CLIENT_S).toFixed(0)} ms (${LOAD_OPS_PER_CLIENT_S}/s) ` +
       `for ${LOAD_SECONDS} s; a tick whose client still waits for its previous operation's answer is lost. Meanwhile ${LOAD_JOINS} new client(s) ` +
       `(the browser's client stack, in this process) join one after the other and open ${FILE}: the time from asking for the pitcher URL until ` +
-      `the file is open (joined / tree read / open). Clients in ${LOAD_PROCESSES} child process(es) and ${LOAD_OBSERVED} in this one.`,
+      `the file is open (and when it had the pitcher URL, had joined, had read the tree). Clients in ${LOAD_PROCESSES} child process(es) and ${LOAD_OBSERVED} in this one.`,
   );
   const rows: string[][] = [];
   for (const mode of LOAD_MODES) {
@@ -341,7 +359,7 @@ async function runLoads(problems: string[], notes: string[]): Promise<void> {
     const latency = summarize(r.latenciesMs);
     const windowMs = r.measuredMs + (mode === 'batched' ? ACK_DEBOUNCE_MS + 50 : 50);
     const joinText =
-      joins instanceof Error ? `failed: ${joins.message}` : joins.map((j) => `${ms0(j.totalMs)} (${ms0(j.joinedMs)} / ${ms0(j.treeMs)})`).join(', ');
+      joins instanceof Error ? `failed: ${joins.message}` : joins.map((j) => `${ms0(j.totalMs)} (${ms0(j.vmMs)} / ${ms0(j.joinedMs)} / ${ms0(j.treeMs)})`).join(', ');
     rows.push([
       MODE_NAMES[mode],
       String(LOAD_CLIENTS),
@@ -368,7 +386,7 @@ async function runLoads(problems: string[], notes: string[]): Promise<void> {
     if (busiest > ELU_NOTE) notes.push(`load, ${MODE_NAMES[mode]}: a client process was ${pct(busiest)} busy; lost ticks are partly the clients' own queueing`);
   }
   printTable(
-    ['Bullpen', 'clients', 'offered ops/s', 'offered', 'typed', 'delivered', 'op→answer p50 ms', 'op→answer p99 ms', 'propagation p50 ms', 'p99 ms', 'server CPU µs/op', 'of it system', 'server CPU (of one core)', 'client ELU (observed / passive)', 'join → file open ms (joined / tree)', 'converged'],
+    ['Bullpen', 'clients', 'offered ops/s', 'offered', 'typed', 'delivered', 'op→answer p50 ms', 'op→answer p99 ms', 'propagation p50 ms', 'p99 ms', 'server CPU µs/op', 'of it system', 'server CPU (of one core)', 'client ELU (observed / passive)', 'join → file open ms (pitcher URL / joined / tree read)', 'converged'],
     rows,
     1,
   );
