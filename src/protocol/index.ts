@@ -19,3 +19,4 @@ export * from './methods/port';
 export * from './methods/setup';
 export * from './methods/system';
 export * from './methods/task';
+export * from './document-ack-frame';
