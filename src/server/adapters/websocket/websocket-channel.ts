@@ -95,8 +95,9 @@ export class WebSocketChannel implements ClientChannel, LazyHolder, Disposable {
   /** The turn of the last write, and whether the socket is corked until that turn ends. */
   private writtenIn: EventLoopTurn | undefined;
   private corked = false;
-  /** Lazy frames not written yet (a shared timer writes them at the latest: LazyFlush). */
+  /** Lazy frames not written yet (a shared timer writes them at the latest: LazyFlush), and since when. */
   private lazy: Uint8Array[] = [];
+  lazySince: number | undefined;
   readonly onDidDrain: Event<void> = this.drain.event;
 
   constructor(
@@ -133,14 +134,19 @@ export class WebSocketChannel implements ClientChannel, LazyHolder, Disposable {
   /** A frame nobody waits for: it leaves with the next frame sent, or within `lazyDelayMs`. */
   sendLazily(frame: Uint8Array): void {
     if (!this.open) return;
-    if (this.lazy.push(frame) === 1) lazyFlush(this.options.lazyDelayMs).add(this);
+    if (this.lazy.push(frame) === 1) {
+      this.lazySince = Date.now();
+      lazyFlush(this.options.lazyDelayMs).add(this, this.lazySince);
+    }
   }
 
   /** Writes the lazy frames waiting, if any. */
   flushLazy(): void {
-    if (!this.open) return;
     const last = this.lazy.pop();
-    if (last !== undefined) this.send(last); // the others go out before it, in the same write
+    if (last === undefined) return;
+    this.lazySince = undefined;
+    if (this.open) this.send(last); // the others go out before it, in the same write
+    else this.lazy = [];
   }
 
   private get open(): boolean {
@@ -164,6 +170,7 @@ export class WebSocketChannel implements ClientChannel, LazyHolder, Disposable {
     if (this.lazy.length > 0) {
       const frames = this.lazy;
       this.lazy = [];
+      this.lazySince = undefined;
       if (small) frames.push(payload);
       this.socket.write(framedAll(frames));
       if (small) return;
@@ -195,6 +202,7 @@ export class WebSocketChannel implements ClientChannel, LazyHolder, Disposable {
     clearTimeout(this.heartbeat);
     clearTimeout(this.closeTimer);
     this.lazy = [];
+    this.lazySince = undefined;
     // Nothing is held for this client any more: whoever waited for it to drain can go on.
     const wasWatching = this.drainPoll !== undefined;
     clearTimeout(this.drainPoll);
