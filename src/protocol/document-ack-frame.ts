@@ -1,4 +1,4 @@
-import { FrameWriter, key } from './frame-writer';
+import { key } from './frame-writer';
 
 /** A `file/documentAck` request as readDocumentAck reads it. */
 export interface DocumentAckRequest {
@@ -34,12 +34,8 @@ export function readDocumentAck(frame: Uint8Array): DocumentAckRequest | undefin
   else if (head === 0xd9) length = frame[at++];
   else return undefined;
   if (length === 0 || length > FILE_ID_MAX || at + length > frame.length) return undefined;
-  let fileId = '';
-  for (let i = 0; i < length; i++) {
-    const c = frame[at + i];
-    if (c > 0x7f) return undefined;
-    fileId += String.fromCharCode(c);
-  }
+  const fileId = asciiAt(frame, at, length);
+  if (fileId === undefined) return undefined;
   at += length;
   if (!matches(frame, at, REVISION_KEY)) return undefined;
   at += REVISION_KEY.length;
@@ -55,13 +51,53 @@ export function readDocumentAck(frame: Uint8Array): DocumentAckRequest | undefin
 
 /** The answer to a documentAck: byte for byte what encodeMessage(resolved(id, 'file/documentAck', {revision})) gives. */
 export function documentAckAnswer(id: number, revision: number): Uint8Array {
-  const w = new FrameWriter(64);
-  w.mapHeader(4);
-  w.raw(ID_KEY);
-  w.uint(id);
-  w.raw(ANSWER_MIDDLE);
-  w.uint(revision);
-  return w.done();
+  const out = new Uint8Array(1 + ID_KEY.length + uintSize(id) + ANSWER_MIDDLE.length + uintSize(revision));
+  out[0] = 0x84;
+  out.set(ID_KEY, 1);
+  let at = writeUint(out, 1 + ID_KEY.length, id);
+  out.set(ANSWER_MIDDLE, at);
+  at = writeUint(out, at + ANSWER_MIDDLE.length, revision);
+  return out;
+}
+
+/** The last file id read, as bytes and as a string: a client acknowledges the same file over and over. */
+let lastIdBytes = new Uint8Array(0);
+let lastId = '';
+
+/** The ASCII string at frame[at, at + length), or undefined when a byte is not ASCII. */
+function asciiAt(frame: Uint8Array, at: number, length: number): string | undefined {
+  if (length === lastIdBytes.length) {
+    let same = true;
+    for (let i = 0; i < length && same; i++) same = frame[at + i] === lastIdBytes[i];
+    if (same) return lastId;
+  }
+  let text = '';
+  for (let i = 0; i < length; i++) {
+    const c = frame[at + i];
+    if (c > 0x7f) return undefined;
+    text += String.fromCharCode(c);
+  }
+  lastIdBytes = frame.slice(at, at + length);
+  lastId = text;
+  return text;
+}
+
+/** Bytes of a non-negative integer in msgpack's smallest form (as @msgpack/msgpack writes it). */
+const uintSize = (value: number): number => (value < 0x80 ? 1 : value < 0x100 ? 2 : value < 0x10000 ? 3 : value < 0x100000000 ? 5 : 9);
+
+function writeUint(out: Uint8Array, at: number, value: number): number {
+  if (value < 0x80) {
+    out[at] = value;
+    return at + 1;
+  }
+  const size = uintSize(value) - 1;
+  out[at] = size === 1 ? 0xcc : size === 2 ? 0xcd : size === 4 ? 0xce : 0xcf;
+  let rest = value;
+  for (let i = size; i >= 1; i--) {
+    out[at + i] = rest % 256;
+    rest = Math.floor(rest / 256);
+  }
+  return at + 1 + size;
 }
 
 /** 'method', the method, 'status', 0, 'result', a map of 1, 'revision'. */

@@ -19,4 +19,3 @@ export * from './methods/port';
 export * from './methods/setup';
 export * from './methods/system';
 export * from './methods/task';
-export * from './document-ack-frame';

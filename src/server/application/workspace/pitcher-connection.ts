@@ -9,7 +9,6 @@ import {
   RequestMessage,
   classify,
   decodeMessage,
-  documentAckAnswer,
   encodeMessage,
   isRequestMethod,
   paramsSchemas,
@@ -17,8 +16,9 @@ import {
   rejected,
   resolved,
   peekRequestHeader,
-  readDocumentAck,
 } from '../../../protocol';
+// The hot frame's own reader and writer (ADR 0018), imported from their module as the other hot frames are.
+import { documentAckAnswer, readDocumentAck } from '../../../protocol/document-ack-frame';
 import { TokenService } from '../ports/token-service.port';
 import { ClientChannel, ClientIdentity, ClientSession } from './client-session';
 import { HandlerResult } from './handler-result';
