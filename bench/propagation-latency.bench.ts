@@ -10,6 +10,12 @@
  * Theirs: y-websocket clients (WebsocketProvider + Y.Doc) on the stock @y/websocket-server, starting from the same
  * README text.
  *
+ * Two acknowledgement modes for ours (BENCH_PROP_MODES, default "batched,acks"): `batched` is the browser client above;
+ * `acks` ("ack per revision") is the published pitcher-client's traffic, a client written from the published protocol
+ * (bench/support/pitcher-ack-client.ts: ClientSync over a bare socket, no seq) that sends a `file/documentAck` for
+ * every revision it learns of, after its own operation's answer and after every notification. Same workload, same
+ * layout; y-websocket runs once per size and is compared with both.
+ *
  * Workload, the same on both sides (bench/support/latency-clients.ts): every client has its own timer (period
  * `tick`, started at a stagger of i·tick/N) and types one character at a random position of the shared text on each
  * tick. The OT client keeps one operation in flight, so a client whose previous operation is unconfirmed skips that
@@ -40,15 +46,29 @@
  * with N. Each client process's event-loop utilisation (ELU) over the measured phase is printed, with a note above
  * 50%: then part of that side's latency is its clients queueing, not its server.
  *
- * Server CPU per operation: process.cpuUsage() of the server child, divided by the measured operations. The window
- * runs from the start of the measured phase until every client has every operation; for ours it also covers
- * ACK_DEBOUNCE_MS more, for the last acknowledgements. Also printed: operations refused by the server (must be 0),
- * whether every client's text equals the server's, and the acknowledgement frames our clients sent per operation.
+ * Server CPU per operation: process.cpuUsage() of the server child, divided by the measured operations, and the part
+ * of it spent in the kernel (system time: mostly the socket writes and reads). The window runs from the start of the
+ * measured phase until every client has every operation; for ours it also covers ACK_DEBOUNCE_MS more (batched) or
+ * 50 ms (per revision), for the last acknowledgements. The machine's other load moves it by ±20% from run to run:
+ * BENCH_PROP_REPEAT=k runs every size k times (the sides interleaved) and prints the run of median CPU with the range.
+ * Also printed: the time from sending an operation to its answer (p99, ours), operations refused by the server (must
+ * be 0), whether every client's text equals the server's, and the acknowledgement frames our clients sent per
+ * operation in the measured phase.
+ *
+ * Heavy load (BENCH_PROP_LOAD_MODES, default "acks"; "none" skips it): BENCH_PROP_LOAD_CLIENTS (200) clients are each
+ * offered a character every 1/BENCH_PROP_LOAD_OPS_PER_S (5/s) for BENCH_PROP_LOAD_SECONDS (10 s); a tick whose
+ * client still waits for its previous answer is lost, so "delivered" is typed / offered. Printed: the answer time
+ * p50/p99 (send → the server's answer), propagation p50/p99, the server's CPU per operation, its share of one core
+ * and its event loop's utilisation, and the clients' ELU (the passive clients of a 2-core machine saturate first:
+ * every client applies every other client's operations). Meanwhile BENCH_PROP_LOAD_JOINS (3) new clients, the
+ * browser's stack in this process, join one after the other (spread over the load) and are timed from asking for the
+ * pitcher URL until the file is open. The load's clients run in BENCH_PROP_LOAD_PROCESSES (2) child processes and
+ * BENCH_PROP_LOAD_OBSERVED (2) in this one.
  *
  * Sizes (env): BENCH_PROP_CLIENTS (default "10,20,50,100"), BENCH_PROP_DELIVERIES_PER_S (5000), BENCH_PROP_TICK_MS
  * (a fixed tick for every N instead), BENCH_PROP_SECONDS (the measured phase, default 15 s of offered load: long enough for p99 over ~75,000 receipts at 10 clients),
  * BENCH_PROP_WARMUP_SECONDS (1), BENCH_PROP_MAX_OPS (measured operations per run at most, 9000), BENCH_PROP_OBSERVED
- * (10), BENCH_PROP_PASSIVE_PROCESSES (1).
+ * (10), BENCH_PROP_PASSIVE_PROCESSES (1), BENCH_PROP_REPEAT (1). BENCH_PROP_CLIENTS=none runs only the heavy load.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -374,6 +394,7 @@ async function runLoads(problems: string[], notes: string[]): Promise<void> {
       µs(r.serverCpuMsPerOp),
       pct(r.serverSystemShare),
       pct(serverCpuMs / windowMs),
+      pct(r.serverElu),
       [r.observedElu, ...r.passiveElu].map(pct).join(' / '),
       joinText,
       r.converged ? 'yes' : 'NO',
@@ -386,7 +407,7 @@ async function runLoads(problems: string[], notes: string[]): Promise<void> {
     if (busiest > ELU_NOTE) notes.push(`load, ${MODE_NAMES[mode]}: a client process was ${pct(busiest)} busy; lost ticks are partly the clients' own queueing`);
   }
   printTable(
-    ['Bullpen', 'clients', 'offered ops/s', 'offered', 'typed', 'delivered', 'op→answer p50 ms', 'op→answer p99 ms', 'propagation p50 ms', 'p99 ms', 'server CPU µs/op', 'of it system', 'server CPU (of one core)', 'client ELU (observed / passive)', 'join → file open ms (pitcher URL / joined / tree read)', 'converged'],
+    ['Bullpen', 'clients', 'offered ops/s', 'offered', 'typed', 'delivered', 'op→answer p50 ms', 'op→answer p99 ms', 'propagation p50 ms', 'p99 ms', 'server CPU µs/op', 'of it system', 'server CPU (of one core)', 'server loop busy', 'client ELU (observed / passive)', 'join → file open ms (pitcher URL / joined / tree read)', 'converged'],
     rows,
     1,
   );

@@ -343,7 +343,7 @@ export interface LatencyServer<Spec> {
   /** Starts the server's CPU window. */
   mark(): Promise<void>;
   /** Server CPU since mark, in ms. */
-  cpu(): Promise<{ userMs: number; systemMs: number }>;
+  cpu(): Promise<{ userMs: number; systemMs: number; eventLoopUtilization?: number }>;
   /** The server's copy of the shared text. */
   text(): Promise<string>;
 }
@@ -382,6 +382,8 @@ export interface LatencyResult {
   serverCpuMsPerOp: number;
   /** The part of the server's CPU time spent in the kernel (system time), 0..1. */
   serverSystemShare: number;
+  /** The server's event-loop utilisation over the same window, 0..1, when it reports it. */
+  serverElu: number;
   /** Event-loop utilisation of this process (observed clients) and of each passive process, measured phase. */
   observedElu: number;
   passiveElu: number[];
@@ -515,6 +517,7 @@ export async function measureLatency<Spec>(server: LatencyServer<Spec>, plan: La
       skippedTicks,
       serverCpuMsPerOp: cpuMs / Math.max(1, opsSent),
       serverSystemShare: cpuMs > 0 ? cpu.systemMs / cpuMs : NaN,
+      serverElu: cpu.eventLoopUtilization ?? NaN,
       observedElu: reports[0].elu,
       passiveElu: reports.slice(1).map((r) => r.elu),
       counters,
