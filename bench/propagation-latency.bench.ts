@@ -68,7 +68,8 @@
  * Sizes (env): BENCH_PROP_CLIENTS (default "10,20,50,100"), BENCH_PROP_DELIVERIES_PER_S (5000), BENCH_PROP_TICK_MS
  * (a fixed tick for every N instead), BENCH_PROP_SECONDS (the measured phase, default 15 s of offered load: long enough for p99 over ~75,000 receipts at 10 clients),
  * BENCH_PROP_WARMUP_SECONDS (1), BENCH_PROP_MAX_OPS (measured operations per run at most, 9000), BENCH_PROP_OBSERVED
- * (10), BENCH_PROP_PASSIVE_PROCESSES (1), BENCH_PROP_REPEAT (1). BENCH_PROP_CLIENTS=none runs only the heavy load.
+ * (10), BENCH_PROP_PASSIVE_PROCESSES (1), BENCH_PROP_REPEAT (1), BENCH_PROP_FILE (README.md: a top-level file of the
+ * default template). BENCH_PROP_CLIENTS=none runs only the heavy load.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -102,7 +103,8 @@ const LOAD_PROCESSES = Math.max(1, Math.round(envNumber('BENCH_PROP_LOAD_PROCESS
 const ELU_NOTE = 0.5;
 const MIN_TICK_MS = 7;
 const SEED = 42;
-const FILE = 'README.md';
+/** The shared file: a top-level file of the default sandbox, its text taken from the default template. */
+const FILE = process.env.BENCH_PROP_FILE || 'README.md';
 
 /** How our clients acknowledge: the browser's (debounced, piggy-backed) or pitcher-client's (every revision). */
 type AckMode = 'batched' | 'per-revision';
@@ -137,7 +139,7 @@ function planFor(clients: number): Plan {
 /** The text y-websocket starts from: the README our server's default sandbox has (whatever the template says). */
 function initialText(): string {
   const text = (DEFAULT_TEMPLATE.files as Record<string, string | undefined>)[FILE];
-  if (typeof text !== 'string') throw new Error(`the default template has no ${FILE}; set FILE in ${__filename}`);
+  if (typeof text !== 'string') throw new Error(`the default template has no top-level ${FILE}: name one in BENCH_PROP_FILE`);
   return text;
 }
 

@@ -185,6 +185,7 @@ export class WebSocketChannel implements ClientChannel, LazyHolder, Disposable {
   close(code: number, reason: string): void {
     if (this.disposed || this.closing) return;
     this.flushLazy();
+    if (this.closing) return; // writing them closed the channel (a client holding too much)
     this.closing = true;
     // The close frame waits behind everything still unsent; a peer that does not read is cut off after the grace.
     this.closeTimer = setTimeout(() => this.ws.terminate(), this.options.closeGraceMs);
