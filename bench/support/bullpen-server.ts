@@ -10,7 +10,8 @@
  * The default sandbox starts from the tests' template (test/support/test-template.ts): no setup and no task runs.
  *
  * For investigations: BENCH_SERVER_PROF=<dir> writes a V8 CPU profile of the server child there, and
- * BENCH_SERVER_FLAGS passes more Node flags to it (e.g. "--max-semi-space-size=64").
+ * BENCH_SERVER_FLAGS passes more Node flags to it (e.g. "--max-semi-space-size=64"); BENCH_SERVER_STDOUT=1 shows its
+ * standard output (e.g. with "--trace-gc").
  */
 import { ChildProcess, fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -106,7 +107,7 @@ export class BullpenServerChild {
     const child = fork(__filename, [], {
       execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS ? process.env.BENCH_SERVER_FLAGS.split(' ') : []), ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_SERVER_PROF] : []), '-r', 'ts-node/register/transpile-only'],
       env: { ...process.env, [ROLE_ENV]: '1', BULLPEN_BENCH_DATA: dataDir, BULLPEN_BENCH_CONFIG_ENV: JSON.stringify(configEnv) },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit', 'ipc'],
     });
     return new Promise((resolve, reject) => {
       child.once('error', reject);

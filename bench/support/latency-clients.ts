@@ -42,6 +42,8 @@ export interface TypingClient {
   insertInitial(text: string): void;
   text(): string;
   counters(): Counters;
+  /** Send → answer of each operation typed in a measuring phase, ms (clients whose server answers operations). */
+  roundTrips?(): number[];
   close(): Promise<void>;
 }
 
@@ -66,11 +68,13 @@ export interface ClientSystem<Spec> {
 function systemByName(name: SystemName): ClientSystem<unknown> {
   /* eslint-disable @typescript-eslint/no-require-imports */
   if (name === 'bullpen') return (require('./real-client') as typeof import('./real-client')).bullpenTypingSystem as ClientSystem<unknown>;
+  if (name === 'bullpen-acks') return (require('./pitcher-ack-client') as typeof import('./pitcher-ack-client')).pitcherAckTypingSystem as ClientSystem<unknown>;
   return (require('./yjs-peer') as typeof import('./yjs-peer')).yjsTypingSystem as ClientSystem<unknown>;
   /* eslint-enable @typescript-eslint/no-require-imports */
 }
 
-export type SystemName = 'bullpen' | 'yjs';
+/** `bullpen`: the browser's client (batched acknowledgements); `bullpen-acks`: one acknowledgement per revision. */
+export type SystemName = 'bullpen' | 'bullpen-acks' | 'yjs';
 
 // ---------------------------------------------------------------- one process's clients
 
@@ -86,8 +90,12 @@ export const MARKERS: readonly number[] = (() => {
 })();
 
 export interface Phase {
-  /** Characters each client types: total split evenly over all N clients (the first ones type one more). */
+  /**
+   * Characters each client types: total split evenly over all N clients (the first ones type one more). With
+   * `fixedTicks`, ticks instead: a skipped tick counts too, so the phase lasts total/N ticks whatever is skipped.
+   */
   total: number;
+  fixedTicks?: boolean;
   clients: number;
   tickMs: number;
   seed: number;
@@ -109,6 +117,8 @@ interface HostStatus {
 interface HostReport {
   elu: number;
   counters: Counters;
+  /** Every client's round trips (TypingClient.roundTrips). */
+  roundTripsMs: number[];
   /** murmur of each client's text. */
   hashes: string[];
 }
@@ -153,19 +163,25 @@ class ClientHost {
         running++;
         const random = createPrng(phase.seed * 1_000_003 + index);
         let typed = 0;
+        let ticks = 0;
         let interval: NodeJS.Timeout | undefined;
         setTimeout(
           () => {
             interval = setInterval(() => {
               if (!client.canType) {
                 if (phase.measuring) skipped++;
+                if (phase.fixedTicks && ++ticks >= quota) {
+                  clearInterval(interval);
+                  finished();
+                }
                 return;
               }
               const marker = phase.measuring ? MARKERS[(typed * phase.clients + index) % MARKERS.length] : undefined;
               const at = clock();
               const key = client.type(random, marker);
               if (phase.measuring && key !== undefined) sent.push([key, at]);
-              if (++typed >= quota) {
+              ticks++;
+              if (++typed >= quota || (phase.fixedTicks && ticks >= quota)) {
                 clearInterval(interval);
                 finished();
               }
@@ -199,7 +215,8 @@ class ClientHost {
       counters.acks += c.acks;
       counters.errors += c.errors;
     }
-    return { elu: performance.eventLoopUtilization(this.eluMark).utilization, counters, hashes: this.clients.map((c) => murmurHash(c.text())) };
+    const roundTripsMs = this.clients.flatMap((c) => c.roundTrips?.() ?? []);
+    return { elu: performance.eventLoopUtilization(this.eluMark).utilization, counters, roundTripsMs, hashes: this.clients.map((c) => murmurHash(c.text())) };
   }
 
   async close(): Promise<void> {
@@ -325,8 +342,8 @@ export interface LatencyServer<Spec> {
   readonly spec: Spec;
   /** Starts the server's CPU window. */
   mark(): Promise<void>;
-  /** Server CPU (user + system) since mark, in ms. */
-  cpuMs(): Promise<number>;
+  /** Server CPU since mark, in ms. */
+  cpu(): Promise<{ userMs: number; systemMs: number; eventLoopUtilization?: number }>;
   /** The server's copy of the shared text. */
   text(): Promise<string>;
 }
@@ -346,6 +363,13 @@ export interface LatencyPlan {
   initialText?: string;
   /** Waited after the measured phase settled, before the server's CPU is read (OT: the last debounced acks). */
   quietMs: number;
+  /**
+   * Every client gets `tickMs`·measuredOps/clients of time and types on every tick it can; a skipped tick is lost
+   * (the offered load is fixed, what is typed is measured). Without it every client types its share of measuredOps.
+   */
+  fixedTicks?: boolean;
+  /** Started with the measured phase (e.g. a client joining during the load); its result comes back in `during`. */
+  duringMeasured?: () => Promise<unknown>;
 }
 
 export interface LatencyResult {
@@ -356,6 +380,10 @@ export interface LatencyResult {
   achievedOpsPerS: number;
   skippedTicks: number;
   serverCpuMsPerOp: number;
+  /** The part of the server's CPU time spent in the kernel (system time), 0..1. */
+  serverSystemShare: number;
+  /** The server's event-loop utilisation over the same window, 0..1, when it reports it. */
+  serverElu: number;
   /** Event-loop utilisation of this process (observed clients) and of each passive process, measured phase. */
   observedElu: number;
   passiveElu: number[];
@@ -364,6 +392,14 @@ export interface LatencyResult {
   converged: boolean;
   /** Largest clock offset estimated for a child process (should be ~0: every process stamps with the same clock). */
   maxClockOffsetMs: number;
+  /** Send → answer of the measured operations (OT clients), ms. */
+  roundTripsMs: number[];
+  /** Ticks offered in the measured phase (typed + skipped). */
+  offeredTicks: number;
+  /** From the start of the measured phase until every client had every operation, ms. */
+  measuredMs: number;
+  /** What plan.duringMeasured resolved with. */
+  during: unknown;
 }
 
 const SETTLE_TIMEOUT_MS = 60_000;
@@ -421,9 +457,14 @@ export async function measureLatency<Spec>(server: LatencyServer<Spec>, plan: La
     await sleep(plan.quietMs);
 
     // Measured phase.
-    const measured: Phase = { total: plan.measuredOps, clients: plan.clients, tickMs: plan.tickMs, seed: plan.seed, measuring: true };
+    const measured: Phase = { total: plan.measuredOps, clients: plan.clients, tickMs: plan.tickMs, seed: plan.seed, measuring: true, fixedTicks: plan.fixedTicks };
+    const reportAll = async () => [local.report(), ...(await Promise.all(remotes.map((r) => r.request<'report'>({ kind: 'report' }))))];
+    const before = sumCounters(await reportAll());
     await server.mark();
+    const measureStart = performance.now();
     recording = true;
+    // A failure is reported as the result (never an unhandled rejection while the load runs).
+    const during = plan.duringMeasured?.().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     const driven = await drive(measured);
     const sentAt = new Map<string, number>();
     let expectedReceipts = 0;
@@ -445,11 +486,14 @@ export async function measureLatency<Spec>(server: LatencyServer<Spec>, plan: La
       for (const [key] of receipts) if (sentAt.has(key)) n++;
       return n;
     };
-    const settled = await settle(startLength + plan.warmupOps + plan.measuredOps, () => receiptsIn() >= expectedReceipts);
+    const settled = await settle(startLength + plan.warmupOps + sentAt.size, () => receiptsIn() >= expectedReceipts);
+    const measuredMs = performance.now() - measureStart;
     recording = false;
-    const reports = [local.report(), ...(await Promise.all(remotes.map((r) => r.request<'report'>({ kind: 'report' }))))];
+    const reports = await reportAll();
+    const duringResult = await during;
     await sleep(plan.quietMs);
-    const cpuMs = await server.cpuMs();
+    const cpu = await server.cpu();
+    const cpuMs = cpu.userMs + cpu.systemMs;
     if (!settled) console.warn(`warning: ${plan.system} clients did not settle within ${SETTLE_TIMEOUT_MS / 1000} s`);
 
     const latenciesMs: number[] = [];
@@ -460,31 +504,45 @@ export async function measureLatency<Spec>(server: LatencyServer<Spec>, plan: La
     const serverText = await server.text();
     const serverHash = murmurHash(serverText);
     const converged = local.clients.every((c) => c.text() === serverText) && reports.every((r) => r.hashes.every((h) => h === serverHash));
-    const counters: Counters = { rejected: 0, acks: 0, errors: 0 };
-    for (const r of reports) {
-      counters.rejected += r.counters.rejected;
-      counters.acks += r.counters.acks;
-      counters.errors += r.counters.errors;
-    }
+    const after = sumCounters(reports);
+    // Acknowledgements of the measured phase only; failures of the whole run.
+    const counters: Counters = { rejected: after.rejected, acks: after.acks - before.acks, errors: after.errors };
     const opsSent = sentAt.size;
+    const skippedTicks = driven.reduce((n, d) => n + d.skipped, 0);
     return {
       latenciesMs,
       missingReceipts: expectedReceipts - latenciesMs.length,
       opsSent,
       achievedOpsPerS: opsSent > 1 ? ((opsSent - 1) * 1000) / (lastSend - firstSend) : NaN,
-      skippedTicks: driven.reduce((n, d) => n + d.skipped, 0),
+      skippedTicks,
       serverCpuMsPerOp: cpuMs / Math.max(1, opsSent),
+      serverSystemShare: cpuMs > 0 ? cpu.systemMs / cpuMs : NaN,
+      serverElu: cpu.eventLoopUtilization ?? NaN,
       observedElu: reports[0].elu,
       passiveElu: reports.slice(1).map((r) => r.elu),
       counters,
       converged,
       maxClockOffsetMs: Math.max(0, ...remotes.map((r) => Math.abs(r.offset))),
+      roundTripsMs: reports.flatMap((r) => r.roundTripsMs),
+      offeredTicks: opsSent + skippedTicks,
+      measuredMs,
+      during: duringResult,
     };
   } finally {
     await local.close();
     await Promise.all(remotes.map((r) => r.stop()));
     process.setMaxListeners(maxListeners);
   }
+}
+
+function sumCounters(reports: HostReport[]): Counters {
+  const counters: Counters = { rejected: 0, acks: 0, errors: 0 };
+  for (const r of reports) {
+    counters.rejected += r.counters.rejected;
+    counters.acks += r.counters.acks;
+    counters.errors += r.counters.errors;
+  }
+  return counters;
 }
 
 if (process.env[ROLE_ENV] === '1') {

@@ -101,11 +101,18 @@ export class CountingDocuments extends PitcherDocuments {
   acksSent = 0;
   rejectedOperations = 0;
   failedOperations = 0;
+  /** Set before a measured edit: its operation's send → answer time goes into roundTripsMs. */
+  timeNextOperation = false;
+  readonly roundTripsMs: number[] = [];
 
   override async sendOperation(fileId: string, revision: number, operation: TextOperation, seq: number): Promise<{ revision: number }> {
     this.operationsSent++;
+    const sentAt = this.timeNextOperation ? performance.now() : undefined;
+    this.timeNextOperation = false;
     try {
-      return await super.sendOperation(fileId, revision, operation, seq);
+      const answer = await super.sendOperation(fileId, revision, operation, seq);
+      if (sentAt !== undefined) this.roundTripsMs.push(performance.now() - sentAt);
+      return answer;
     } catch (error) {
       if (error instanceof PortError && error.kind === 'rejected') this.rejectedOperations++;
       else this.failedOperations++;
@@ -143,15 +150,20 @@ export class RealClient {
     return this.socket?.unexpectedCloses ?? 0;
   }
 
-  /** Connects, joins, loads the tree and opens `path`, as WorkbenchStore does on the first join. */
-  open(vm: { pitcherUrl: string; pitcherToken: string }, path: string): Promise<DocumentSession> {
+  /**
+   * Connects, joins, loads the tree and opens `path`, as WorkbenchStore does on the first join. `step`, when given,
+   * is told when the client has joined and when it has the tree.
+   */
+  open(vm: { pitcherUrl: string; pitcherToken: string }, path: string, step?: (name: 'joined' | 'tree') => void): Promise<DocumentSession> {
     return new Promise((resolve, reject) => {
       const joined = this.pitcher.onDidJoin((join) => {
         joined.dispose();
         status.dispose();
+        step?.('joined');
         this.editor.setSelf(join.self.clientId);
         void (async () => {
           await this.files.load();
+          step?.('tree');
           const node = this.files.fileAt(path);
           if (!node) throw new Error(`${path} not found in the workspace`);
           this.fileId = node.id;
@@ -221,6 +233,8 @@ export const bullpenTypingSystem: ClientSystem<BullpenSpec> = {
         const length = session.length;
         const position = Math.floor(random() * (length + 1));
         const char = marker === undefined ? 'x' : String.fromCharCode(marker);
+        // The session is synchronized (canType), so the edit's operation is sent at once.
+        client.documents.timeNextOperation = marker !== undefined;
         session.applyLocal(new TextOperation().retain(position).insert(char).retain(length - position));
         return marker === undefined ? undefined : String(marker);
       },
@@ -228,6 +242,7 @@ export const bullpenTypingSystem: ClientSystem<BullpenSpec> = {
         session.applyLocal(new TextOperation().insert(text).retain(session.length));
       },
       text: () => session.content,
+      roundTrips: () => client.documents.roundTripsMs,
       counters(): Counters {
         const d = client.documents;
         return { rejected: d.rejectedOperations + d.failedOperations, acks: d.acksSent, errors: client.errors.length + client.unexpectedCloses };

@@ -27,10 +27,11 @@ export function envNumber(name: string, fallback: number): number {
   return value;
 }
 
-/** A comma-separated list of positive numbers from the environment, or `fallback`. */
+/** A comma-separated list of positive numbers from the environment ('none': no number), or `fallback`. */
 export function envList(name: string, fallback: number[]): number[] {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
+  if (raw.trim() === 'none') return [];
   const values = raw.split(',').map((part) => Number(part.trim()));
   if (values.some((v) => !Number.isFinite(v) || v <= 0)) throw new Error(`${name} must be a comma-separated list of positive numbers, got ${JSON.stringify(raw)}`);
   return values;

@@ -21,6 +21,8 @@
  * DocumentSession.onDidApplyRemote). Items that arrive before one they depend on wait in Yjs's pending queue and count
  * when they integrate, i.e. when the reader could see them. Yjs never refuses an edit and never has one unconfirmed,
  * so its clients never skip a tick.
+ *
+ * For investigations: BENCH_YJS_PROF=<dir> writes a V8 CPU profile of the server child there.
  */
 import { ChildProcess, fork } from 'node:child_process';
 import * as http from 'node:http';
@@ -102,7 +104,7 @@ class ServerChild {
 
   static start(): Promise<ServerChild> {
     const child = fork(__filename, [], {
-      execArgv: ['-r', 'ts-node/register/transpile-only'],
+      execArgv: [...(process.env.BENCH_YJS_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_YJS_PROF}`] : []), '-r', 'ts-node/register/transpile-only'],
       env: { ...process.env, [ROLE_ENV]: 'server' },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
@@ -219,11 +221,11 @@ export async function startYjsServer(): Promise<LatencyServer<YjsSpec> & { stop(
     mark: async () => {
       await server.request('mark');
     },
-    cpuMs: async () => {
+    cpu: async () => {
       const reply = await server.request('report');
       if (reply.kind !== 'cpu') throw new Error('unexpected reply from the y-websocket server');
       text = reply.text;
-      return reply.userMs + reply.systemMs;
+      return { userMs: reply.userMs, systemMs: reply.systemMs };
     },
     text: async () => {
       if (text === null) {

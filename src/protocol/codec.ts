@@ -1,4 +1,4 @@
-import { Decoder, DecodeError as MsgpackDecodeError, encode } from '@msgpack/msgpack';
+import { Decoder, DecodeError as MsgpackDecodeError, Encoder, encode } from '@msgpack/msgpack';
 import { Result, err, ok } from '../base/result';
 import { MAX_FRAME_BYTES } from './error-codes';
 import { PitcherMessage } from './message';
@@ -67,9 +67,18 @@ class StrictDecoder {
 
 const sharedDecoder = new StrictDecoder();
 
+/**
+ * One encoder for every message: `encode()` would make a new one (and its 2 KiB buffer) per message. Its buffer grows
+ * to the largest message encoded; after a large one it is replaced, so a burst of large frames leaves no large buffer.
+ */
+let encoder = new Encoder();
+const KEPT_ENCODER_BYTES = 64 * 1024;
+
 /** One binary frame = one msgpack value, default @msgpack/msgpack options (protocol.md §1.2). */
 export function encodeMessage(message: PitcherMessage): Uint8Array {
-  return encode(message);
+  const bytes = encoder.encode(message);
+  if (bytes.byteLength > KEPT_ENCODER_BYTES) encoder = new Encoder();
+  return bytes;
 }
 
 /**

@@ -32,7 +32,7 @@ export async function startChannelServer(
   const http = createServer();
   http.on('upgrade', (request, socket, head) => {
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const channel = new WebSocketChannel(ws, options);
+      const channel = new WebSocketChannel(ws, socket, options);
       const closed = new Promise<void>((resolve) => ws.once('close', () => resolve()));
       const entry = { ws, channel, closed };
       accepted.push(entry);

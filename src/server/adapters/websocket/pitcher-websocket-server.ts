@@ -5,6 +5,7 @@ import { MAX_FRAME_BYTES } from '../../../protocol';
 import { AccessPolicy } from '../../application/access/access-policy';
 import { RepeatLimitedLog } from '../../application/logging/repeat-limited-log';
 import { TokenService } from '../../application/ports/token-service.port';
+import { FairInbound } from './fair-inbound';
 import { IncomingBudget } from './incoming-budget';
 import { WebSocketChannel } from './websocket-channel';
 import { PitcherConnection } from '../../application/workspace/pitcher-connection';
@@ -49,7 +50,10 @@ export interface PitcherWebSocketDeps {
  * caller's browser session when it was minted for one, while the sandbox exists), then one PitcherConnection per socket.
  */
 export class PitcherWebSocketServer {
+  // permessage-deflate stays off: WebSocketChannel writes binary frames to the socket itself (ADR 0025).
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, perMessageDeflate: false });
+  /** Incoming frames, fairly between connections under load. */
+  private readonly inbound = new FairInbound();
   /** A client repeating an oversized frame on connection after connection is told about once a minute. */
   private readonly failures: RepeatLimitedLog;
 
@@ -66,7 +70,7 @@ export class PitcherWebSocketServer {
     const admission = await this.admit(request, caller);
     if (!admission.ok) return admission.refusal;
     if (socket.destroyed) return undefined;
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, admission.grant, admission.reconnectToken));
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, socket, admission.grant, admission.reconnectToken));
     return undefined;
   }
 
@@ -89,9 +93,9 @@ export class PitcherWebSocketServer {
     return { ok: true, grant, reconnectToken: url.searchParams.get('reconnectToken') ?? undefined };
   }
 
-  private accept(ws: WebSocket, grant: PitcherGrant, reconnectToken: string | undefined): void {
+  private accept(ws: WebSocket, socket: Duplex, grant: PitcherGrant, reconnectToken: string | undefined): void {
     // Counts unsent bytes (back-pressure), pings every 5 s, terminates after 15 s of silence (spec 002 §9).
-    const channel = new WebSocketChannel(ws);
+    const channel = new WebSocketChannel(ws, socket);
     const connection = new PitcherConnection(
       {
         grant,
@@ -105,16 +109,21 @@ export class PitcherWebSocketServer {
       channel,
     );
     const budget = new IncomingBudget(channel);
+    const frames = this.inbound.connection((frame) => {
+      const pending = connection.receive(frame);
+      if (pending) budget.track(frame.byteLength, pending.catch((error) => this.deps.log('frame handling failed', error)));
+    }, { pause: () => channel.pauseReading('fair'), resume: () => channel.resumeReading('fair') });
     ws.on('message', (data, isBinary) => {
       if (!isBinary) {
         ws.send(''); // keep-alive: answer every text frame (protocol.md §1.5)
         return;
       }
-      const frame = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer);
-      const pending = connection.receive(frame);
-      if (pending) budget.track(frame.byteLength, pending.catch((error) => this.deps.log('frame handling failed', error)));
+      frames.receive(Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer));
     });
-    ws.on('close', () => connection.closed());
+    ws.on('close', () => {
+      frames.close();
+      connection.closed();
+    });
     ws.on('error', (error) => this.failures.log(socketFailure(grant.sandboxId, error)));
   }
 }

@@ -12,6 +12,12 @@ export const DRAIN_LOW_WATER_BYTES = 256 * 1024;
  */
 export interface ClientChannel {
   send(frame: Uint8Array): void;
+  /**
+   * Sends a frame nobody waits for (the answer to an acknowledgement): the channel may hold it until it sends the next
+   * frame, or for a short while, to send both in one write. Frames still leave in the order they were sent. A channel
+   * that does not batch leaves it out (send is used).
+   */
+  sendLazily?(frame: Uint8Array): void;
   /** Closes the connection: the socket is closed even when the peer does not answer the closing handshake. */
   close(code: number, reason: string): void;
   /** Bytes handed to the transport and not yet flushed to the network. */

@@ -1,4 +1,5 @@
-import { match } from 'ts-pattern';
+import { assertNever } from '../../../base/assert';
+import { Result, ok } from '../../../base/result';
 import {
   ClientJoinParams,
   EncodedResult,
@@ -17,6 +18,8 @@ import {
   resolved,
   peekRequestHeader,
 } from '../../../protocol';
+// The hot frame's own reader and writer (ADR 0025), imported from their module as the other hot frames are.
+import { documentAckAnswer, readDocumentAck } from '../../../protocol/document-ack-frame';
 import { TokenService } from '../ports/token-service.port';
 import { ClientChannel, ClientIdentity, ClientSession } from './client-session';
 import { HandlerResult } from './handler-result';
@@ -24,6 +27,15 @@ import { AccessLevel, isAllowed } from './permissions';
 import { PitcherGrant, RECONNECT_TOKEN_PURPOSE, RECONNECT_TOKEN_TTL_SECONDS, ReconnectClaim, resumedIdentity } from './pitcher-grant';
 import { joinResult, notJoined, requestHandlers } from './request-handlers';
 import { Workspace, clientSubscriptions } from './workspace';
+
+/**
+ * Requests whose answer nobody waits for: a client sends an acknowledgement and goes on (pitcher-client sends one per
+ * revision). Their answers go out with the next frame to the client (ClientChannel.sendLazily), not in a write of
+ * their own; they are encoded by hand (byte-identical to encodeMessage's).
+ */
+const LAZY_ANSWERS: Partial<Record<string, (id: number, result: unknown) => Uint8Array>> = {
+  'file/documentAck': (id, result) => documentAckAnswer(id, (result as { revision: number }).revision),
+};
 
 type ConnectionState =
   | { kind: 'awaiting-join' }
@@ -63,6 +75,10 @@ export class PitcherConnection {
 
   /** Handles one frame; synchronous handlers answer in the same tick, keeping apply order on the wire. */
   receive(frame: Uint8Array): void | Promise<void> {
+    // The most frequent frame (an acknowledgement, in its canonical form) is read without the generic decoder; its
+    // params are then valid (readDocumentAck checks what the schema checks). Everything else is decoded below.
+    const ack = readDocumentAck(frame);
+    if (ack !== undefined) return this.dispatch({ method: 'file/documentAck', params: { id: ack.fileId, revision: ack.revision }, id: ack.id }, true);
     const decoded = decodeMessage(frame, { maxValues: MAX_FRAME_VALUES });
     if (!decoded.ok) {
       const code = decoded.error.kind === 'too-large' ? PitcherErrorCode.MESSAGE_TOO_LARGE : PitcherErrorCode.MALFORMED_MESSAGE;
@@ -77,7 +93,11 @@ export class PitcherConnection {
       const reason = classified.kind === 'unknown' ? classified.reason : `A client may only send requests, not ${classified.kind} messages`;
       return this.send(rejected(id, null, pitcherError(PitcherErrorCode.MALFORMED_MESSAGE, reason)));
     }
-    const request = classified.message;
+    return this.dispatch(classified.message, false);
+  }
+
+  /** Handles one request; `valid` when its params are known to match its method's schema. */
+  private dispatch(request: RequestMessage, valid: boolean): void | Promise<void> {
     const internal = (error: unknown): HandlerResult<unknown> => {
       this.ctx.log(`request ${request.method} failed`, error);
       return { ok: false, error: pitcherError(PitcherErrorCode.CRITICAL_ERROR, `Internal error while handling ${request.method}`) };
@@ -90,11 +110,16 @@ export class PitcherConnection {
         if (this.state.kind !== 'closed') this.channel.send(encodeResolvedWithEncodedResult(request.id, request.method, result.value));
         return;
       }
+      const lazy = result.ok && this.channel.sendLazily ? LAZY_ANSWERS[request.method] : undefined;
+      if (lazy !== undefined && result.ok) {
+        if (this.state.kind !== 'closed') this.channel.sendLazily!(lazy(request.id, result.value));
+        return;
+      }
       this.send(result.ok ? resolved(request.id, request.method, result.value) : rejected(request.id, request.method, result.error));
     };
     let outcome: HandlerResult<unknown> | Promise<HandlerResult<unknown>>;
     try {
-      outcome = this.handle(request, respond);
+      outcome = this.handle(request, respond, valid);
     } catch (error) {
       outcome = internal(error);
     }
@@ -108,23 +133,31 @@ export class PitcherConnection {
     if (state.kind === 'joined') state.workspace.leave(state.session);
   }
 
-  private handle(request: RequestMessage, answer: (result: HandlerResult<unknown>) => void): HandlerResult<unknown> | Promise<HandlerResult<unknown>> {
+  private handle(
+    request: RequestMessage,
+    answer: (result: HandlerResult<unknown>) => void,
+    valid: boolean,
+  ): HandlerResult<unknown> | Promise<HandlerResult<unknown>> {
     const { method } = request;
     if (!isRequestMethod(method)) {
       return fail(PitcherErrorCode.FEATURE_UNAVAILABLE, `Method ${method} is not available in this workspace`);
     }
-    const validated = () => paramsSchemas[method](request.params, 'params');
+    const validated = (): Result<unknown, string> => (valid ? ok(request.params) : paramsSchemas[method](request.params, 'params'));
     const invalid = (error: string) => fail(PitcherErrorCode.INVALID_PARAMS, `Invalid params for ${method}: ${error}`);
+    // A switch rather than ts-pattern's match: this runs for every frame a client sends.
     const state = this.state;
-    return match(state)
-      .with({ kind: 'awaiting-join' }, () => {
+    switch (state.kind) {
+      case 'awaiting-join': {
         if (method !== 'client/join') return notJoined(method);
         const params = validated();
         return params.ok ? this.join(params.value as ClientJoinParams, answer) : invalid(params.error);
-      })
-      .with({ kind: 'joining' }, () => fail(PitcherErrorCode.NOT_JOINED, `${method} was sent while client/join is in progress`))
-      .with({ kind: 'closed' }, () => fail(PitcherErrorCode.CRITICAL_ERROR, 'The connection is closed'))
-      .with({ kind: 'joined' }, ({ workspace, session }) => {
+      }
+      case 'joining':
+        return fail(PitcherErrorCode.NOT_JOINED, `${method} was sent while client/join is in progress`);
+      case 'closed':
+        return fail(PitcherErrorCode.CRITICAL_ERROR, 'The connection is closed');
+      case 'joined': {
+        const { workspace, session } = state;
         if (!session.active) return fail(PitcherErrorCode.CRITICAL_ERROR, 'This connection was replaced by a newer connection of the same client');
         if (method === 'client/join') return fail(PitcherErrorCode.ALREADY_JOINED, ALREADY_JOINED_MESSAGE);
         // Permission first: a client learns nothing about a method it may not use.
@@ -135,8 +168,10 @@ export class PitcherConnection {
         if (!params.ok) return invalid(params.error);
         const handler = requestHandlers[method] as (ctx: unknown, params: unknown) => HandlerResult<unknown> | Promise<HandlerResult<unknown>>;
         return handler({ workspace, session, answer }, params.value);
-      })
-      .exhaustive();
+      }
+      default:
+        return assertNever(state, 'Unknown connection state');
+    }
   }
 
   /** Joins; the result is answered here, so that what the workspace tells a new client (welcome) comes after it. */
