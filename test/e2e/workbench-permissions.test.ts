@@ -1,14 +1,14 @@
-import { BullpenServer, editorText, typeAtStart, uniqueToken, useSandboxSession, waitFor } from './support/server';
+import { BullpenServer, E2E_OWNER_TOKEN, editorText, typeAtStart, uniqueToken, useSandboxSession, waitFor } from './support/server';
 
 jest.setTimeout(120_000);
 
 const READONLY_TEXT = 'This terminal is readonly, fork this devbox/branch to create new terminals.';
 
-/** What visitors may do in the sandbox, switched at run time (docs/protocol/client.md "Access changes at run time"). */
+/** What visitors may do in the sandbox, switched at run time by its owner (docs/protocol/client.md "Access changes at run time"). */
 async function setAccess(server: BullpenServer, anonymousAccess: 'read' | 'write'): Promise<void> {
   const res = await fetch(`${server.origin}/api/v1/sandboxes/${server.sandboxId}`, {
     method: 'PATCH',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${E2E_OWNER_TOKEN}` },
     body: JSON.stringify({ anonymousAccess }),
   });
   expect(res.status).toBe(200);

@@ -11,6 +11,9 @@ import { TEST_TEMPLATE_DIR } from '../../support/test-template';
 export const ROOT = path.resolve(__dirname, '../../..');
 /** The start-up line; the URL carries `?token=<access token>` when the server requires one (ADR 0007). */
 const URL_LINE = /Open the default sandbox: (http:\/\/\S+\/sandbox\/([^\s?/]+)\S*)/;
+/** Every e2e server's BULLPEN_BOOTSTRAP_TOKEN: the owner's API token, for a test that acts as the owner from outside. */
+export const E2E_OWNER_TOKEN = 'e2e-owner-token-0123456789';
+
 /** The owner's one-time sign-in link, printed on the line after (ADR 0023). */
 const SIGN_IN_LINE = /Sign in as the owner \(one-time link\): (http:\/\/\S+)/;
 
@@ -65,7 +68,7 @@ export async function startServer(
       cwd: ROOT,
       // Loopback without an access token unless the test says otherwise, whatever the calling shell exports; the
       // default sandbox from the test template (no setup, no tasks) unless the test sets BULLPEN_TEMPLATE ('' = built-in).
-      env: { ...process.env, HOST: '127.0.0.1', BULLPEN_ACCESS_TOKEN: '', BULLPEN_BOOTSTRAP_TOKEN: '', DATABASE_URL: '', PORT: String(port), BULLPEN_DATA: dataDir, BULLPEN_TEMPLATE: TEST_TEMPLATE_DIR, ...options.env },
+      env: { ...process.env, HOST: '127.0.0.1', BULLPEN_ACCESS_TOKEN: '', BULLPEN_BOOTSTRAP_TOKEN: E2E_OWNER_TOKEN, DATABASE_URL: '', PORT: String(port), BULLPEN_DATA: dataDir, BULLPEN_TEMPLATE: TEST_TEMPLATE_DIR, ...options.env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
