@@ -533,6 +533,9 @@ describe('Workbench: source control', () => {
   it('renames the branch from the inline input on a click', async () => {
     const { page, server } = session;
     const name = uniqueToken('scm-clicked-');
+    // The rename before may still be finishing (the name shows at once, git's rename follows): a click waits for it,
+    // as a person would see the name turn from grey italics to its normal look.
+    await page.locator('[data-testid=scm-branch][aria-busy=false]').waitFor({ timeout: 15_000 });
     await page.getByTestId('scm-branch').click();
     const input = page.getByRole('textbox', { name: 'New branch name' });
     await input.fill(name);
