@@ -8,6 +8,7 @@ import { signalChild } from './signal-child';
 import { PipedProcess, PipedSpawnOptions, ProcessRuntime, WorkspaceBox } from '../../application/ports/process-runtime.port';
 import { ShellHost, ShellProcess, SpawnOptions, TERMINAL_VARIABLES } from '../../application/ports/shell-host.port';
 import { PREVIEW_PROXY_VARIABLES } from '../../application/workspace/port/preview-proxy-variables';
+import { withoutServerSettings } from './server-only-variables';
 
 export interface DirectRuntimeOptions {
   /** `setpriv` (util-linux), when there is one: a spooled program is started through it to die with the server. */
@@ -48,11 +49,11 @@ export class DirectProcessRuntime implements ProcessRuntime {
   }
 
   /**
-   * The server's environment with what dev servers read behind the preview proxy; a zsh whose home has no start-up
+   * The server's environment without Bullpen's own settings, with what dev servers read behind the preview proxy; a zsh whose home has no start-up
    * files gets Bullpen's through ZDOTDIR.
    */
   private terminalEnvironment(): Record<string, string> {
-    const env = { ...(this.options.env ?? process.env), ...TERMINAL_VARIABLES, ...PREVIEW_PROXY_VARIABLES, BULLPEN: '1', SHELL: this.loginShell.path } as Record<string, string>;
+    const env = { ...withoutServerSettings(this.options.env ?? process.env), ...TERMINAL_VARIABLES, ...PREVIEW_PROXY_VARIABLES, BULLPEN: '1', SHELL: this.loginShell.path } as Record<string, string>;
     const fallback = this.options.zshFallbackDir;
     const startupDir = env.ZDOTDIR || env.HOME;
     if (this.loginShell.name === 'zsh' && fallback !== undefined && startupDir !== undefined && !hasZshStartupFile(startupDir)) {
@@ -66,7 +67,7 @@ export class DirectProcessRuntime implements ProcessRuntime {
   }
 
   spawn(box: WorkspaceBox, file: string, args: readonly string[], options: PipedSpawnOptions): PipedProcess {
-    const env = { ...process.env, ...PREVIEW_PROXY_VARIABLES, HOME: box.homeDir, ...options.env };
+    const env = { ...withoutServerSettings(process.env), ...PREVIEW_PROXY_VARIABLES, HOME: box.homeDir, ...options.env };
     // A program writing to a pipe ends with EPIPE once the server is gone; one writing to a spool would run on, so it
     // gets SIGKILL when the server dies (in a sandbox, bubblewrap's --die-with-parent does this).
     const [command, commandArgs] = options.spoolStdout && this.setpriv ? [this.setpriv, ['--pdeathsig', 'KILL', '--', file, ...args]] : [file, [...args]];
